@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+
+/** Transfer statuses (CONTRACT.md §5); EXPIRED is shown gray. */
+export const transferStatus = v.picklist([
+  'PENDING',
+  'RUNNING',
+  'SUCCESS',
+  'ERROR',
+  'PARTIAL_FAILURE',
+  'CANCELLED',
+  'ORPHANED',
+  'EXPIRED',
+]);
+export type TransferStatus = v.InferOutput<typeof transferStatus>;
+
+export const FREQUENCIES_MINUTES = [0, 15, 60, 360, 720, 1440] as const;
+
+export const lastCompletedTransfer = v.object({
+  id: v.optional(v.string()),
+  status: transferStatus,
+  rows_transferred: v.nullable(v.number()),
+  ended_at: v.nullable(v.string()),
+  submitted_at: v.optional(v.nullable(v.string())),
+});
+
+/**
+ * A destination as read: flat at the top, vendor settings in one nested object keyed by the vendor
+ * name (e.g. `postgres: {host, port, ...}`). Secrets are never returned, so the nested object is loose.
+ */
+export const destination = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  vendor: v.string(),
+  recipient_id: v.string(),
+  id_in_provider_system: v.nullable(v.string()),
+  is_enabled: v.boolean(),
+  frequency_minutes: v.number(),
+  products: v.array(v.string()),
+  enabled_models: v.array(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+  last_successful_transfer_ended_at: v.nullable(v.string()),
+  last_completed_transfer: v.nullable(lastCompletedTransfer),
+});
+export type Destination = v.InferOutput<typeof destination>;
+
+export const destinationListReply = v.object({ destinations: v.array(destination) });
+export const destinationReply = v.object({ destination });
