@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -22,6 +23,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: { target: 'es2022', sourcemap: false },
   server: {
     proxy: {

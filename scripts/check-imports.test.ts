@@ -1,0 +1,200 @@
+/** Runs the import-direction check on small temporary trees. */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+interface Violation {
+  file: string;
+  line: number;
+  specifier: string;
+  rule: string;
+}
+interface CheckImports {
+  checkImports: (root: string) => { files: number; violations: Violation[] };
+  findImports: (text: string) => { specifier: string; line: number }[];
+}
+
+const SCRIPT = fileURLToPath(new URL('./check-imports.mjs', import.meta.url));
+// A plain-JS script without type declarations: import it by a computed path and state its shape here.
+const { checkImports, findImports } = (await import(SCRIPT)) as CheckImports;
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A throwaway repository with these files (path → source). */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'check-imports-'));
+  roots.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+const violationsOf = (files: Record<string, string>) => checkImports(tree(files)).violations;
+
+describe('allowed imports', () => {
+  it('lets each layer import its own column and those to its left', () => {
+    const files = {
+      'src/lib/pagination.ts': "import { PAGE_SIZE_MAX } from '../api/schemas/envelope.ts';\n",
+      'src/api/schemas/envelope.ts': 'export const PAGE_SIZE_MAX = 100;\n',
+      'src/theme/tokens.ts': 'export const tokens = {};\n',
+      'src/components/ui/button.tsx':
+        "import { css } from 'styled-system/css';\nimport '../../lib/format';\n",
+      'styled-system/css/index.mjs': 'export const css = () => "";\n',
+      'src/offline/persistence.ts': "import { toaster } from '../components/ui/toaster.ts';\n",
+      'src/offline/bridge.ts': "import type { Message } from '../../sw/protocol.ts';\n",
+      'sw/protocol.ts': 'export type Message = string;\n',
+      'src/components/ui/toaster.ts': "import '../../offline/persistence.ts';\n",
+      'src/features/auth/session.ts': "import { authApi } from '../../api/endpoints/auth';\n",
+      'src/features/destinations/queries.ts': [
+        "import { session } from '../auth/session.ts';",
+        "import { helper } from './helper';",
+        "import logo from '../../assets/logo.svg';",
+      ].join('\n'),
+      'src/routes/_authed/destinations/index.tsx': "import '../../../features/destinations/queries.ts';\n",
+      'src/routeTree.gen.ts': "import './routes/_authed/destinations/index.tsx';\n",
+      'src/app/router.ts': "import { routeTree } from '../routeTree.gen';\n",
+      'src/main.tsx': "import './app/router.ts';\nimport '../server/main.ts';\nimport './index.css';\n",
+      'src/vite-env.d.ts': '/// <reference types="vite/client" />\n',
+      'server/main.ts':
+        "import { envelope } from '../src/api/schemas/envelope.ts';\nimport './routes/auth.ts';\n",
+      'server/routes/auth.ts':
+        "import { Hono } from 'hono';\nimport * as schemas from '../../src/api/schemas';\n",
+    };
+    const result = checkImports(tree(files));
+    expect(result.violations).toEqual([]);
+    expect(result.files).toBe(16);
+  });
+});
+
+describe('forbidden imports', () => {
+  it.each([
+    ['src/lib/a.ts', "import { Button } from '../components/ui/button';", 'lib may not import components'],
+    [
+      'src/api/http.ts',
+      "import { session } from '../features/auth/session.ts';",
+      'api may not import features',
+    ],
+    ['src/components/x.tsx', "import { q } from '../features/destinations/queries';", 'components may not'],
+    ['src/offline/x.ts', "import { Route } from '../routes/__root.tsx';", 'offline may not import routes'],
+    [
+      'src/features/auth/x.ts',
+      "import { R } from '../../routes/__root.tsx';",
+      'features may not import routes',
+    ],
+    ['src/routes/__root.tsx', "import { shell } from '../app/shell.tsx';", 'routes may not import app'],
+    [
+      'src/features/overview/x.ts',
+      "import { q } from '../destinations/queries.ts';",
+      'features/overview may not import features/destinations (only features/auth is shared)',
+    ],
+    [
+      'src/features/x/y.ts',
+      "import { seed } from '../../../server/db/seed.ts';",
+      'src/ may not import server/',
+    ],
+    ['src/app/x.ts', "import '../main.tsx';", 'nothing imports src/main.tsx'],
+    ['src/components/x.ts', "import type { M } from '../../sw/protocol.ts';", 'only src/offline may import'],
+    ['src/lib/x.ts', "import config from '../../vite.config.ts';", 'vite.config.ts is outside the layers'],
+    [
+      'server/routes/x.ts',
+      "import { request } from '../../src/api/http.ts';",
+      'server/ may import only server/ and src/api/schemas/',
+    ],
+    ['server/x.ts', "import { css } from 'styled-system/css';", 'server/ may import only'],
+  ])('%s: %s', (file, source, rule) => {
+    const violations = violationsOf({ [file]: `// why\n${source}\n` });
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({ file, line: 2 });
+    expect(violations[0]?.rule).toContain(rule);
+  });
+
+  it('puts every src/ file in a layer', () => {
+    expect(violationsOf({ 'src/helpers.ts': 'export const x = 1;\n' })).toEqual([
+      { file: 'src/helpers.ts', line: 1, specifier: '', rule: expect.stringContaining('belong in a layer') },
+    ]);
+  });
+
+  it('checks imports of files that do not exist yet by their path', () => {
+    const violations = violationsOf({ 'src/lib/a.ts': "import { x } from '../features/later';\n" });
+    expect(violations[0]?.rule).toContain('lib may not import features');
+  });
+});
+
+describe('reading imports', () => {
+  it('finds every import form with the line its statement starts on', () => {
+    const source = [
+      "import a from './a';", // 1
+      'import {', // 2
+      '  b,',
+      '  type C,',
+      "} from './b.ts';",
+      "import type { D } from './d';", // 6
+      "export * from './e';", // 7
+      "export { f } from './f';", // 8
+      "import './side-effect.css';", // 9
+      "const g = await import('./g');", // 10
+      "type H = import('./h').H;", // 11
+      'const lazy = () => import(`./i`);', // 12
+    ].join('\n');
+    expect(findImports(source)).toEqual([
+      { specifier: './a', line: 1 },
+      { specifier: './b.ts', line: 2 },
+      { specifier: './d', line: 6 },
+      { specifier: './e', line: 7 },
+      { specifier: './f', line: 8 },
+      { specifier: './side-effect.css', line: 9 },
+      { specifier: './g', line: 10 },
+      { specifier: './h', line: 11 },
+      { specifier: './i', line: 12 },
+    ]);
+  });
+
+  it('ignores imports in comments but not after strings or regexes that look like comments', () => {
+    const source = [
+      "// import x from '../features/a';",
+      '/* import y from "../features/b";',
+      "   import('../features/c') */",
+      "const url = 'https://example.com/*';",
+      "import z from './z';",
+      'const re = /^https?:\\/\\//;',
+      "const w = () => import('./w');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: this is source text holding a template literal
+      'const t = `// ${"/*"} not a comment`;',
+      "import v from './v';",
+    ].join('\n');
+    expect(findImports(source).map((i) => i.specifier)).toEqual(['./z', './w', './v']);
+  });
+});
+
+describe('the command', () => {
+  const run = (root: string) => spawnSync(process.execPath, [SCRIPT, root], { encoding: 'utf8' });
+
+  it('exits 0 when imports flow one way', () => {
+    const result = run(tree({ 'src/features/a/x.ts': "import '../../lib/time.ts';\n" }));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('imports flow one way');
+  });
+
+  it('exits 1 and lists file:line and the broken rule', () => {
+    const result = run(
+      tree({
+        'src/lib/time.ts': "\n\nimport { x } from '../features/a/x.ts';\n",
+        'src/features/a/x.ts': "import '../b/y.ts';\n",
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "src/features/a/x.ts:1: '../b/y.ts': features/a may not import features/b",
+    );
+    expect(result.stderr).toContain("src/lib/time.ts:3: '../features/a/x.ts': lib may not import features");
+    expect(result.stderr).toContain('2 import(s) break the layer directions');
+  });
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs every test: unit and server tests (vitest), then the browser journeys (Playwright in Debian's
+# Chromium against the built app and the real server). Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's chromium..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: install Debian's chromium (apt-get install chromium) or set CHROME_PATH." >&2
+    exit 1
+  fi
+fi
+
+out=$(mktemp -d)
+npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
+
+npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
+unit_rc=$?
+PW_JSON_OUTPUT="$out/e2e.json" npx playwright test
+e2e_rc=$?
+
+node - "$out/unit.json" "$out/e2e.json" <<'JS'
+const fs = require('node:fs');
+const read = (f) => { try { return JSON.parse(fs.readFileSync(f, 'utf8')); } catch { return null; } };
+const [unitFile, e2eFile] = process.argv.slice(2);
+const unit = read(unitFile);
+const e2e = read(e2eFile);
+let passed = 0;
+let failed = 0;
+if (unit) { passed += unit.numPassedTests; failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0); }
+else failed += 1;
+if (e2e) { passed += e2e.stats.expected + e2e.stats.flaky; failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0); }
+else failed += 1;
+console.log(`${passed} passed, ${failed} failed`);
+JS
+[ "$unit_rc" = 0 ] && [ "$e2e_rc" = 0 ]

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { API_PREFIX, type AppDeps, type AppEnv, type Logger } from './http/app-env.ts';
+import { consoleCors } from './http/cors.ts';
+import { errorBody } from './http/envelope.ts';
+import { environmentHeader } from './http/environment.ts';
+import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { loadSession } from './http/session.ts';
+import { staticFiles } from './http/static-files.ts';
+import { configJson } from './routes/config-json.ts';
+import { destinationRoutes } from './routes/destinations.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { organizationRoutes } from './routes/organization.ts';
+import { publicAuthRoutes } from './routes/public-auth.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+/**
+ * The whole server as one Hono app: /config.json, the API under /api, and the built console for
+ * everything else. Built from its dependencies so tests run it on a fresh database with a fake clock.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? '')),
+};
+
+export interface AppInput {
+  db: Db;
+  config: Config;
+  now?: () => number;
+  log?: Logger;
+}
+
+export function createApp(input: AppInput) {
+  const deps: AppDeps = {
+    db: input.db,
+    config: input.config,
+    now: input.now ?? Date.now,
+    log: input.log ?? consoleLogger,
+  };
+  const onError = errorHandler(deps);
+
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+  const cors = consoleCors(deps.config.consoleOrigin);
+  if (cors) api.use('*', cors);
+  api.use('*', async (c, next) => {
+    await next();
+    // Replies are per user and environment; the service worker and proxies keep none of them.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(`Request body is larger than ${MAX_BODY_BYTES} bytes.`), 413),
+    }),
+  );
+  api.use('*', environmentHeader);
+  api.use('*', loadSession(deps));
+
+  api.route('/public/auth', publicAuthRoutes(deps));
+  api.route('/identity', identityRoutes(deps));
+  api.route('/', sessionRoutes(deps));
+  api.route('/', organizationRoutes(deps));
+  api.route('/destinations', destinationRoutes(deps));
+  api.route('/export/destinations', destinationRoutes(deps));
+  if (deps.config.demoMode) api.route('/dev', devOutboxRoutes(deps));
+  api.all('*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404));
+
+  const app = new Hono();
+  app.onError(onError);
+  app.notFound(notFoundHandler);
+  app.get('/config.json', configJson(deps.config));
+  app.route(API_PREFIX, api);
+  app.get('*', staticFiles(deps.config.distDir));
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { User } from '../../src/api/schemas/organization.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/envelope.ts';
+
+/** Only the organisation's app users may sign in; SSO is decided by the e-mail's domain. */
+export const findAppUser = (db: Db, email: string) =>
+  db.prepare('SELECT id, email, organization_id, created_at FROM app_users WHERE email = ?').get(email) as
+    | User
+    | undefined;
+
+export function requireAppUser(db: Db, email: string): User {
+  const user = findAppUser(db, email);
+  if (!user) {
+    throw new HttpError(403, `No account found for ${email}. Ask your administrator for an invitation.`);
+  }
+  return user;
+}
+
+export function isSsoEmail(db: Db, email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const row = db
+    .prepare(
+      `SELECT 1 FROM organizations, json_each(organizations.sso_domains)
+       WHERE organizations.sso_enabled = 1 AND lower(json_each.value) = ?`,
+    )
+    .get(domain);
+  return row !== undefined;
+}

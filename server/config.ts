@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/**
+ * The server's settings, read once from the environment (README.md lists them). Empty variables
+ * count as unset; a bad value stops the start with a message naming the variable.
+ */
+const DEFAULT_PORT = 4173;
+const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const origin = v.pipe(
+  v.string(),
+  v.url('CONSOLE_ORIGIN must be a URL such as http://localhost:5173'),
+  v.transform((url) => new URL(url).origin),
+);
+
+const envSchema = v.pipe(
+  v.object({
+    PORT: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'PORT must be a whole number'),
+        v.transform(Number),
+        v.maxValue(65535, 'PORT must be at most 65535'),
+      ),
+    ),
+    HOST: v.optional(v.string()),
+    DATA_DIR: v.optional(v.string()),
+    SEED_SCALE: v.optional(v.picklist(['default', 'large'], 'SEED_SCALE must be "large" (or unset)')),
+    API_BASE_URL: v.optional(v.string()),
+    CONSOLE_ORIGIN: v.optional(origin),
+    DEMO_MODE: v.optional(v.string()),
+    GOOGLE_DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email('GOOGLE_DEMO_EMAIL must be an e-mail address'))),
+  }),
+  v.transform((env) => ({
+    port: env.PORT ?? DEFAULT_PORT,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? '.data',
+    seedScale: env.SEED_SCALE ?? 'default',
+    apiBaseUrl: env.API_BASE_URL ?? '/api',
+    /** Set when the console runs on another origin: enables CORS and absolute sign-in redirects. */
+    consoleOrigin: env.CONSOLE_ORIGIN ?? null,
+    demoMode: env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false',
+    googleDemoEmail: (env.GOOGLE_DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
+    distDir: DIST_DIR,
+  })),
+);
+
+export type Config = v.InferOutput<typeof envSchema>;
+
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(envSchema, present);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
+  throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,47 @@
+import type { Environment } from '../../../src/api/schemas/envelope.ts';
+import type { Db } from '../connection.ts';
+import { seedOrganization } from './organization.ts';
+import { plansFor, type SeedScale } from './plan.ts';
+import { seedCatalog } from './seed-catalog.ts';
+import { seedDestinations } from './seed-destinations.ts';
+import { seedIntegrityJobs } from './seed-integrity.ts';
+import { seedMagicLinks } from './seed-magic-links.ts';
+import { seedRecipients } from './seed-recipients.ts';
+import { seedTransfers } from './seed-transfers.ts';
+import { seedWebhooks } from './seed-webhooks.ts';
+
+export type { SeedScale } from './plan.ts';
+export { truncateToHour } from './time.ts';
+
+export interface SeedSummary {
+  environment: Environment;
+  destinations: number;
+  transfers: number;
+}
+
+/**
+ * Fills an empty, migrated database with the demo organisation in one transaction. Names and ids
+ * depend only on the scale; timestamps are offsets back from `referenceMs`.
+ */
+export function seedDatabase(db: Db, options: { scale: SeedScale; referenceMs: number }): SeedSummary[] {
+  const { scale, referenceMs } = options;
+  const existing = db.prepare('SELECT count(*) FROM organizations').pluck().get();
+  if (existing !== 0) throw new Error('The database is already seeded; seed only an empty database.');
+  return db.transaction(() => {
+    seedOrganization(db, referenceMs);
+    return plansFor(scale).map((plan) => {
+      const catalog = seedCatalog(db, plan, referenceMs);
+      const recipients = seedRecipients(db, plan, catalog, referenceMs);
+      const weights = new Map(catalog.models.map((m) => [m.name, m.weight]));
+      const destinations = seedDestinations(db, plan, recipients, weights, referenceMs);
+      const transfers = seedTransfers(db, plan, destinations, referenceMs);
+      seedIntegrityJobs(db, plan, destinations, referenceMs);
+      seedMagicLinks(db, plan, recipients, referenceMs);
+      seedWebhooks(db, plan, referenceMs);
+      return { environment: plan.environment, destinations: destinations.length, transfers };
+    });
+  })();
+}
+
+/** True when the database holds no organisation yet (a fresh DATA_DIR). */
+export const isEmpty = (db: Db) => db.prepare('SELECT count(*) FROM organizations').pluck().get() === 0;

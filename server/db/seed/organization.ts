@@ -1,0 +1,47 @@
+import type { Db } from '../connection.ts';
+import { inserter } from './insert.ts';
+import { createRng } from './prng.ts';
+import { DAY_MS, iso } from './time.ts';
+
+/** The demo organisation and its app users (the only people who may sign in). */
+export const ORGANIZATION_ID = '6f1c2a4e-3b7d-4e8a-9c51-2d0f8b7a1e93';
+export const SSO_DOMAIN = 'sso.example.com';
+export const DEMO_EMAIL = 'demo@example.com';
+export const SSO_EMAIL = `sso@${SSO_DOMAIN}`;
+export const APP_USER_EMAILS = [
+  DEMO_EMAIL,
+  SSO_EMAIL,
+  'priya.patel@example.com',
+  `lucas.moreau@${SSO_DOMAIN}`,
+];
+
+export function seedOrganization(db: Db, referenceMs: number) {
+  const rng = createRng('organization');
+  const createdMs = referenceMs - 540 * DAY_MS;
+  inserter(
+    db,
+    'organizations',
+  )({
+    id: ORGANIZATION_ID,
+    name: 'Acme Analytics',
+    default_frequency_minutes: 1440,
+    fastest_allowed_frequency_minutes: 15,
+    sources_schema_tenanted: false,
+    sso_enabled: true,
+    sso_domains: [SSO_DOMAIN],
+    aws_iam_role_id: 'AROA4JXQ7KZP2EXAMPLE',
+    aws_iam_role_name: 'prequel-acme-analytics-export',
+    gcp_iam_role_id: 'prequel-export@acme-analytics.iam.gserviceaccount.com',
+    gcp_iam_role_name: 'prequel-export',
+    created_at: iso(createdMs),
+  });
+  const addUser = inserter(db, 'app_users');
+  APP_USER_EMAILS.forEach((email, i) => {
+    addUser({
+      id: rng.uuid(),
+      organization_id: ORGANIZATION_ID,
+      email,
+      created_at: iso(createdMs + (i * 37 + 1) * DAY_MS),
+    });
+  });
+}

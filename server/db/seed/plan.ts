@@ -1,0 +1,108 @@
+import type { Environment } from '../../../src/api/schemas/envelope.ts';
+
+/**
+ * How much each environment gets. Prod is the showcase; staging is deliberately small and uses its
+ * own company names; `large` stresses lists (5,000 destinations × 40 transfers = 200,000 transfers).
+ */
+export type SeedScale = 'default' | 'large';
+
+export interface SeedPlan {
+  environment: Environment;
+  /** Part of every PRNG stream name: the same plan always yields the same rows. */
+  key: string;
+  sourceNames: [warehouse: string, billing: string];
+  /** null: every model of the catalog. */
+  modelNames: string[] | null;
+  productNames: string[];
+  recipients: number;
+  destinations: number;
+  /** Appended to destination names so the environment shows at a glance. */
+  destinationSuffix: string;
+  /** 'daily': one transfer a day over the last 30 days; a number: that many over 30 days. */
+  transfersPerDestination: 'daily' | number;
+  scenarios: {
+    failing: number;
+    neverSucceeded: number;
+    cancelledLast: number;
+    running: number;
+    pending: number;
+    brandNew: number;
+    disabled: number;
+  };
+  integrityShare: number;
+  credentials: number;
+  magicLinks: { total: number; used: number; olderThanAWeek: number };
+  webhooks: number;
+}
+
+const PROD: SeedPlan = {
+  environment: 'prod',
+  key: 'prod',
+  sourceNames: ['Production Snowflake', 'Billing Postgres'],
+  modelNames: null,
+  productNames: ['default', 'Commerce', 'Billing', 'Product Analytics'],
+  recipients: 25,
+  destinations: 62,
+  destinationSuffix: '',
+  transfersPerDestination: 'daily',
+  scenarios: {
+    failing: 8,
+    neverSucceeded: 1,
+    cancelledLast: 1,
+    running: 2,
+    pending: 1,
+    brandNew: 1,
+    disabled: 7,
+  },
+  integrityShare: 0.4,
+  credentials: 5,
+  magicLinks: { total: 8, used: 3, olderThanAWeek: 4 },
+  webhooks: 4,
+};
+
+const PROD_LARGE: SeedPlan = {
+  ...PROD,
+  key: 'prod-large',
+  recipients: 400,
+  destinations: 5000,
+  transfersPerDestination: 40,
+  scenarios: {
+    failing: 250,
+    neverSucceeded: 25,
+    cancelledLast: 50,
+    running: 40,
+    pending: 20,
+    brandNew: 0,
+    disabled: 300,
+  },
+  integrityShare: 0.1,
+  credentials: 20,
+  magicLinks: { total: 40, used: 12, olderThanAWeek: 15 },
+};
+
+const STAGING: SeedPlan = {
+  environment: 'staging',
+  key: 'staging',
+  sourceNames: ['Staging Snowflake', 'Staging Billing Postgres'],
+  modelNames: ['orders', 'order_items', 'customers', 'invoices', 'payments', 'events'],
+  productNames: ['default', 'Commerce', 'Billing'],
+  recipients: 6,
+  destinations: 12,
+  destinationSuffix: ' (staging)',
+  transfersPerDestination: 'daily',
+  scenarios: {
+    failing: 2,
+    neverSucceeded: 0,
+    cancelledLast: 0,
+    running: 1,
+    pending: 0,
+    brandNew: 1,
+    disabled: 1,
+  },
+  integrityShare: 0.3,
+  credentials: 0,
+  magicLinks: { total: 3, used: 1, olderThanAWeek: 1 },
+  webhooks: 1,
+};
+
+export const plansFor = (scale: SeedScale): SeedPlan[] => [scale === 'large' ? PROD_LARGE : PROD, STAGING];

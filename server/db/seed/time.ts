@@ -1,0 +1,9 @@
+/** Time arithmetic for the seed: every timestamp is an offset back from one reference instant. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const iso = (epochMs: number) => new Date(Math.round(epochMs)).toISOString();
+
+/** The seed's reference instant: the moment of seeding truncated to the hour. */
+export const truncateToHour = (epochMs: number) => Math.floor(epochMs / HOUR_MS) * HOUR_MS;

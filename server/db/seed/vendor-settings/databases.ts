@@ -1,0 +1,95 @@
+import type { DestinationVendor } from '../../../../src/api/schemas/vendor.ts';
+import type { Made, SettingsContext } from './context.ts';
+
+/** Password-authenticated databases and warehouses (optionally through an SSH tunnel). */
+export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext): Made | null {
+  const { rng, short, under, awsRegion, password, schema } = ctx;
+  const sqlHost = (domain: string) => `${rng.pick(['db', 'warehouse', 'analytics-db'])}.${short}.${domain}`;
+  const rds = (engine: string) => `${short}-${engine}.cluster-${rng.hex(12)}.${awsRegion}.rds.amazonaws.com`;
+  const passwordDb = (host: string, port: number, database: string, username: string): Made => ({
+    settings: {
+      host,
+      port,
+      database,
+      schema,
+      auth_method: 'password_auth',
+      password_auth: { username },
+      ...(rng.chance(0.3)
+        ? {
+            use_ssh_tunnel: true,
+            ssh_tunnel: {
+              ssh_tunnel_host: `bastion.${short}.io`,
+              ssh_tunnel_port: 22,
+              ssh_tunnel_username: 'prequel',
+            },
+          }
+        : { use_ssh_tunnel: false }),
+      disable_ssl: false,
+    },
+    secrets: { password_auth: { password } },
+    host,
+  });
+
+  switch (vendor) {
+    case 'postgres':
+      return passwordDb(sqlHost('internal'), 5432, under, 'prequel_writer');
+    case 'aurora_postgres':
+      return passwordDb(rds('cluster'), 5432, under, 'prequel');
+    case 'mysql':
+      return passwordDb(sqlHost('net'), 3306, under, 'prequel_writer');
+    case 'aurora_mysql':
+      return passwordDb(rds('mysql'), 3306, under, 'prequel');
+    case 'sql_server':
+      return passwordDb(`${short}-sql.database.windows.net`, 1433, under, 'prequel_writer');
+    case 'oracle':
+      return passwordDb(sqlHost('corp'), 1521, 'ORCLPDB1', 'PREQUEL_WRITER');
+    case 'snowflake': {
+      const host = `${short}-${rng.hex(6)}.${awsRegion}.snowflakecomputing.com`;
+      return {
+        settings: {
+          host,
+          database: `${under.toUpperCase()}_DB`,
+          schema: schema.toUpperCase(),
+          auth_method: 'password_auth',
+          password_auth: { username: 'PREQUEL_LOADER' },
+        },
+        secrets: { password_auth: { password } },
+        host,
+      };
+    }
+    case 'clickhouse': {
+      const host = `${rng.hex(10)}.${awsRegion}.aws.clickhouse.cloud`;
+      return {
+        settings: {
+          host,
+          port: 8443,
+          database: under,
+          auth_method: 'password_auth',
+          password_auth: { username: 'default' },
+          bucket_vendor: 'bucket_s3',
+          bucket_name: ctx.bucket,
+          bucket_region: awsRegion,
+          aws_access_keys: { access_id: `AKIA${rng.hex(16).toUpperCase()}` },
+        },
+        secrets: { password_auth: { password }, aws_access_keys: { secret_key: rng.hex(40) } },
+        host,
+      };
+    }
+    case 'mongodb': {
+      const host = `${short}-cluster.${rng.hex(5)}.mongodb.net`;
+      return {
+        settings: {
+          host,
+          database: under,
+          authentication_database: 'admin',
+          auth_method: 'aws_iam_role',
+          aws_iam_role: { aws_iam_role_arn: ctx.roleArn },
+        },
+        secrets: {},
+        host,
+      };
+    }
+    default:
+      return null;
+  }
+}

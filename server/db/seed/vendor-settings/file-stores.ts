@@ -1,0 +1,92 @@
+import type { DestinationVendor } from '../../../../src/api/schemas/vendor.ts';
+import type { Made, SettingsContext } from './context.ts';
+
+/** Object storage and file servers: files in a folder, in a format. */
+export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContext): Made | null {
+  const { rng, short, bucket } = ctx;
+  switch (vendor) {
+    case 's3':
+      return {
+        settings: {
+          bucket_name: bucket,
+          bucket_region: ctx.awsRegion,
+          folder: 'exports/acme',
+          file_format: rng.pick(['parquet', 'parquet', 'csv']),
+          auth_method: 'aws_iam_role',
+          aws_iam_role: { aws_iam_role_arn: ctx.roleArn },
+        },
+        secrets: {},
+        host: `s3.${ctx.awsRegion}.amazonaws.com`,
+      };
+    case 's3_compatible': {
+      const host = rng.pick([
+        'https://s3.wasabisys.com',
+        `https://minio.${short}.io`,
+        'https://s3.us-west-004.backblazeb2.com',
+      ]);
+      return {
+        settings: {
+          host,
+          bucket_name: bucket,
+          bucket_region: 'us-east-1',
+          folder: 'acme',
+          file_format: 'parquet',
+          auth_method: 'access_keys',
+          access_keys: { access_id: rng.hex(20).toUpperCase() },
+        },
+        secrets: { access_keys: { secret_key: rng.hex(40) } },
+        host,
+      };
+    }
+    case 'gcs':
+      return {
+        settings: {
+          bucket_name: bucket,
+          folder: 'acme',
+          file_format: rng.pick(['parquet', 'csv']),
+          auth_method: 'gcp_service_account_role',
+          gcp_service_account_role: {
+            service_account_email: `prequel@${ctx.slug}-data.iam.gserviceaccount.com`,
+          },
+        },
+        secrets: {},
+        host: 'storage.googleapis.com',
+      };
+    case 'abs': {
+      const account = `${ctx.under.replaceAll('_', '').slice(0, 18)}data`;
+      return {
+        settings: {
+          storage_account_name: account,
+          container_name: 'acme-export',
+          folder: 'daily',
+          file_format: 'parquet',
+          auth_method: 'azure_service_shared_access_signature',
+        },
+        secrets: {
+          azure_service_shared_access_signature: {
+            shared_access_signature_token: `sv=2022-11-02&sig=${rng.hex(24)}`,
+          },
+        },
+        host: `${account}.blob.core.windows.net`,
+      };
+    }
+    case 'sftp': {
+      const host = `sftp.${short}.com`;
+      return {
+        settings: {
+          host,
+          port: 22,
+          folder: '/incoming/acme',
+          file_format: 'csv',
+          delimiter: ',',
+          auth_method: 'public_key_auth',
+          public_key_auth: { username: `${short}_acme` },
+        },
+        secrets: {},
+        host,
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+
+/** Where the API is mounted in this server (the console may still be told another base URL). */
+export const API_PREFIX = '/api';
+
+/** What the app is built from; tests pass a fresh database, a manual clock and a capturing logger. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Epoch milliseconds; injected so expiry can be tested without waiting. */
+  now: () => number;
+  log: Logger;
+}
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** Per-request values set by the /api middleware. */
+export interface AppEnv {
+  Variables: {
+    environment: Environment;
+    session: SessionInfo | null;
+    sessionExpired: boolean;
+  };
+}

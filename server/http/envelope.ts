@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorEnvelope } from '../../src/api/schemas/envelope.ts';
+
+/** The reply envelope of CONTRACT.md §2. */
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
+  c.json({ status: 'success' as const, data, message: '' }, status);
+
+export const errorBody = (message: string): ErrorEnvelope => ({ status: 'error', data: null, message });
+
+/** Thrown anywhere in a request; the error handler turns it into an error envelope with `status`. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}

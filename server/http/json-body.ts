@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import type { AppEnv } from './app-env.ts';
+import { HttpError } from './envelope.ts';
+import { describeIssues } from './issues.ts';
+
+/**
+ * Reads the JSON body and validates it with a schema from src/api/schemas: unreadable JSON is 400,
+ * a body that fails the schema is 422 naming the field. Handlers read the typed result from
+ * `c.var.body`. An empty body counts as `{}`, so a missing field is reported by name.
+ */
+export const MALFORMED_JSON_MESSAGE = 'Request body is not valid JSON.';
+
+export function jsonBody<S extends v.GenericSchema>(schema: S) {
+  return createMiddleware<AppEnv & { Variables: { body: v.InferOutput<S> } }>(async (c, next) => {
+    const text = await c.req.text();
+    let json: unknown = {};
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, MALFORMED_JSON_MESSAGE);
+      }
+    }
+    const result = v.safeParse(schema, json);
+    if (!result.success) throw new HttpError(422, describeIssues(result.issues));
+    c.set('body', result.output);
+    await next();
+  });
+}

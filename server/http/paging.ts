@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { PAGE_SIZE_DEFAULT, pageQuery } from '../../src/api/schemas/envelope.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from './envelope.ts';
+import { describeIssues } from './issues.ts';
+
+/**
+ * Keyset pagination for every list (CONTRACT.md §3). Rows sort by one column with the id breaking
+ * ties; the cursor is base64 of `{"id", "last_seen_sort_value"}` of the last row sent, and the next
+ * page starts strictly after it, so rows added meanwhile never shift a page (no repeats, no gaps).
+ */
+export interface PageRequest {
+  pageSize: number;
+  order: 'asc' | 'desc';
+  after: { id: string; sortValue: string } | null;
+}
+
+const cursorSchema = v.object({
+  id: v.string(),
+  last_seen_sort_value: v.union([v.string(), v.number()]),
+});
+
+export const encodeCursor = (id: string, sortValue: string) =>
+  Buffer.from(JSON.stringify({ id, last_seen_sort_value: sortValue })).toString('base64');
+
+function decodeCursor(raw: string): PageRequest['after'] {
+  try {
+    // Accepts standard and URL-safe base64.
+    const json: unknown = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
+    const cursor = v.parse(cursorSchema, json);
+    return { id: cursor.id, sortValue: String(cursor.last_seen_sort_value) };
+  } catch {
+    throw new HttpError(
+      422,
+      'cursor: cursor is not a valid page cursor (use next_url from the previous page)',
+    );
+  }
+}
+
+/** Reads page_size, order and cursor from the query; a bad one is 422 naming the parameter. */
+export function readPageRequest(c: Context): PageRequest {
+  const query = c.req.query();
+  const parsed = v.safeParse(pageQuery, query);
+  if (!parsed.success) throw new HttpError(422, describeIssues(parsed.issues, 'query'));
+  const { page_size, order, cursor } = parsed.output;
+  return {
+    pageSize: page_size ?? PAGE_SIZE_DEFAULT,
+    order: order ?? 'desc',
+    after: cursor === undefined || cursor === '' ? null : decodeCursor(cursor),
+  };
+}
+
+export interface PageSource {
+  /** The select list and FROM clause (joins included). */
+  columns: string;
+  from: string;
+  /** Filters, e.g. `d.environment = ?`, with their parameters. */
+  where: string;
+  params: unknown[];
+  sortColumn: string;
+  idColumn: string;
+}
+
+export interface PageResult<Row> {
+  rows: Row[];
+  /** Cursor for the page after this one; null on the last page. */
+  nextCursor: string | null;
+}
+
+export function selectPage<Row>(db: Db, source: PageSource, page: PageRequest): PageResult<Row> {
+  const direction = page.order === 'asc' ? 'ASC' : 'DESC';
+  const comparison = page.order === 'asc' ? '>' : '<';
+  const keyset = page.after ? ` AND (${source.sortColumn}, ${source.idColumn}) ${comparison} (?, ?)` : '';
+  const sql = `SELECT ${source.sortColumn} AS page_sort_value, ${source.idColumn} AS page_id, ${source.columns}
+    FROM ${source.from} WHERE (${source.where})${keyset}
+    ORDER BY ${source.sortColumn} ${direction}, ${source.idColumn} ${direction} LIMIT ?`;
+  const params = [
+    ...source.params,
+    ...(page.after ? [page.after.sortValue, page.after.id] : []),
+    page.pageSize + 1,
+  ];
+  const found = db.prepare(sql).all(...params) as (Row & { page_sort_value: string; page_id: string })[];
+  const rows = found.slice(0, page.pageSize);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor:
+      found.length > page.pageSize && last ? encodeCursor(last.page_id, String(last.page_sort_value)) : null,
+  };
+}
+
+/** The list envelope: data under `key`, has_next always, next_url (absolute, same query) when set. */
+export function sendPage<T>(c: Context, key: string, items: T[], nextCursor: string | null) {
+  const body = {
+    status: 'success' as const,
+    data: { [key]: items },
+    message: '',
+    has_next: nextCursor !== null,
+  };
+  if (nextCursor === null) return c.json(body);
+  const next = new URL(c.req.url);
+  next.searchParams.set('cursor', nextCursor);
+  return c.json({ ...body, next_url: next.toString() });
+}

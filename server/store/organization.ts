@@ -1,0 +1,37 @@
+import type { Organization } from '../../src/api/schemas/organization.ts';
+import type { Db } from '../db/connection.ts';
+
+/** The organisation as read (SPEC.md §3), with its app users' e-mails. */
+interface OrganizationRow {
+  id: string;
+  name: string;
+  default_frequency_minutes: number;
+  fastest_allowed_frequency_minutes: number;
+  sources_schema_tenanted: number;
+  sso_enabled: number;
+  aws_iam_role_id: string | null;
+  aws_iam_role_name: string | null;
+  gcp_iam_role_id: string | null;
+  gcp_iam_role_name: string | null;
+  app_users: string;
+}
+
+export function findOrganization(db: Db, id: string): Organization | null {
+  const row = db
+    .prepare(
+      `SELECT o.id, o.name, o.default_frequency_minutes, o.fastest_allowed_frequency_minutes,
+         o.sources_schema_tenanted, o.sso_enabled, o.aws_iam_role_id, o.aws_iam_role_name,
+         o.gcp_iam_role_id, o.gcp_iam_role_name,
+         (SELECT json_group_array(email) FROM (
+            SELECT email FROM app_users WHERE organization_id = o.id ORDER BY created_at, email)) AS app_users
+       FROM organizations o WHERE o.id = ?`,
+    )
+    .get(id) as OrganizationRow | undefined;
+  if (!row) return null;
+  return {
+    ...row,
+    sources_schema_tenanted: row.sources_schema_tenanted === 1,
+    sso_enabled: row.sso_enabled === 1,
+    app_users: JSON.parse(row.app_users) as string[],
+  };
+}

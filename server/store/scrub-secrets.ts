@@ -1,0 +1,17 @@
+import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
+
+/**
+ * Defence in depth for reads: secrets live in their own column and are never selected, but if one
+ * ever slipped into a settings object, it still would not leave the server.
+ */
+const SECRET_NAMES = new Set<string>(SECRET_FIELDS);
+
+export function scrubSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrubSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_NAMES.has(key))
+      .map(([key, inner]) => [key, scrubSecrets(inner)]),
+  );
+}

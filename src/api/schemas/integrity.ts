@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+export const integrityStatus = v.picklist(['PENDING', 'RUNNING', 'SUCCESS', 'ERROR', 'CANCELLED']);
+export type IntegrityStatus = v.InferOutput<typeof integrityStatus>;
+
+/** One model's comparison; healthy when missing and incorrect rows are both 0. */
+export const integrityResult = v.object({
+  model_name: v.string(),
+  is_healthy: v.boolean(),
+  error_message: v.nullable(v.string()),
+  sampling_rate: v.nullable(v.number()),
+  total_rows_compared: v.number(),
+  total_rows_missing: v.number(),
+  total_rows_incorrect: v.number(),
+});
+export type IntegrityResult = v.InferOutput<typeof integrityResult>;
+
+export const integrityJob = v.object({
+  id: v.string(),
+  destination_id: v.string(),
+  status: integrityStatus,
+  check_value_integrity: v.boolean(),
+  submitted_at: v.string(),
+  started_at: v.nullable(v.string()),
+  ended_at: v.nullable(v.string()),
+  log_message: v.nullable(v.string()),
+  data_integrity_results: v.array(integrityResult),
+});
+export type IntegrityJob = v.InferOutput<typeof integrityJob>;
+export const integrityJobListReply = v.object({ jobs: v.array(integrityJob) });
+export const integrityJobReply = v.object({ job: integrityJob });

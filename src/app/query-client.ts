@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/errors.ts';
+
+/** Must be ≥ the persister's 24 h maxAge, or restored queries would be collected before being shown. */
+export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000;
+/** Navigating back within half a minute shows the cache without refetching. */
+export const QUERY_STALE_TIME_MS = 30 * 1000;
+export const QUERY_MAX_RETRIES = 2;
+
+/**
+ * Retry only what may heal: the network (status 0) and server errors (5xx). A 4xx — 401 above all,
+ * which signs the user out — and a reply that failed its schema give the same answer again.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const transient = error.status === 0 || error.status >= 500;
+  return transient && failureCount < QUERY_MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: QUERY_GC_TIME_MS, staleTime: QUERY_STALE_TIME_MS, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}

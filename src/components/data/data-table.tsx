@@ -1,0 +1,108 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { table } from 'styled-system/recipes';
+import { HrefLink } from './href-link.tsx';
+import { ROW_CONTROLS, rowClickIntent } from './row-click.ts';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Counts line up on the right. */
+  numeric?: boolean;
+}
+
+interface DataTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  /** The first column's content becomes the row's link when rowHref is given. */
+  columns: readonly [Column<Row>, ...Column<Row>[]];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+  /** One line under the rows, e.g. '6 alerts'. */
+  footer?: ReactNode;
+}
+
+// Wide tables scroll inside this box, never the page (390 px phones); it is focusable so keyboard users
+// can scroll to columns that hold no link.
+const scroller = css({
+  overflowX: 'auto',
+  maxW: 'full',
+  borderWidth: '1px',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+});
+const nowrap = css({ whiteSpace: 'nowrap' });
+// The first column (the name) wraps, so on a phone it does not push every other column off screen.
+const lead = css({ whiteSpace: 'normal', minW: '40', overflowWrap: 'anywhere' });
+const numeric = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+const clickable = css({ cursor: 'pointer' });
+
+export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }: DataTableProps<Row>) {
+  const navigate = useNavigate();
+  const slots = table({ size: 'md', variant: 'plain' });
+
+  const onRowClick = (href: string) => (e: MouseEvent<HTMLTableRowElement>) => {
+    const intent = rowClickIntent({
+      button: e.button,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      shiftKey: e.shiftKey,
+      altKey: e.altKey,
+      defaultPrevented: e.defaultPrevented,
+      onControl: e.target instanceof Element && e.target.closest(ROW_CONTROLS) !== null,
+      selecting: (window.getSelection()?.toString() ?? '') !== '',
+    });
+    if (intent === 'navigate') void navigate({ href });
+    if (intent === 'new-tab') window.open(href, '_blank', 'noopener');
+  };
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={scroller} aria-label={`${label} table`} tabIndex={0}>
+      <table className={slots.root} aria-label={label}>
+        <thead className={slots.head}>
+          <tr className={slots.row}>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={cx(slots.header, nowrap, c.numeric && numeric)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={slots.body}>
+          {rows.map((row) => {
+            const href = rowHref?.(row);
+            return (
+              <tr
+                key={rowKey(row)}
+                className={cx(slots.row, href && clickable)}
+                onClick={href ? onRowClick(href) : undefined}
+                onAuxClick={href ? onRowClick(href) : undefined}
+              >
+                {columns.map((c, i) => (
+                  <td
+                    key={c.header}
+                    className={cx(slots.cell, i === 0 ? lead : nowrap, c.numeric && numeric)}
+                  >
+                    {i === 0 && href ? <HrefLink href={href}>{c.cell(row)}</HrefLink> : c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+        {footer !== undefined && (
+          <tfoot className={slots.footer}>
+            <tr>
+              <td colSpan={columns.length} className={cx(slots.cell, css({ color: 'fg.muted' }))}>
+                {footer}
+              </td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </section>
+  );
+}

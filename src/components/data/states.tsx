@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Button, Spinner } from '../ui/index.ts';
+
+/** What a list shows instead of rows: nothing yet, still loading, or failed (SPEC.md §2.11). */
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '10',
+  textAlign: 'center',
+  color: 'fg.muted',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className={box}>{children}</div>;
+}
+
+/** A named spinner: screen readers hear the label ('Loading destinations'), everyone sees it. */
+export function LoadingState({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className={box}>
+      <Spinner size="lg" label={label} />
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}
+
+interface ErrorStateProps {
+  message: string;
+  onRetry: () => void;
+}
+
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  return (
+    <div className={box} role="alert">
+      <p className={css({ color: 'fg.error' })}>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The only barrel: the console's base UI components (Ark UI parts wired to Park UI recipes). */
+export { Portal } from '@ark-ui/react/portal';
+export { Badge, type BadgeProps } from './badge.tsx';
+export { Button, type ButtonProps } from './button.tsx';
+export { CopyButton, type CopyButtonProps } from './copy-button.tsx';
+export * as Dialog from './dialog.tsx';
+export * as Drawer from './drawer.tsx';
+export { ExternalLink, type ExternalLinkProps } from './external-link.tsx';
+export * as Field from './field.tsx';
+export { IconButton, type IconButtonProps } from './icon-button.tsx';
+export * from './icons.tsx';
+export { Input, type InputProps } from './input.tsx';
+export { LinkButton } from './link-button.tsx';
+export * as Menu from './menu.tsx';
+export * as SegmentGroup from './segment-group.tsx';
+export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { Switch, type SwitchProps } from './switch.tsx';
+export * as Tabs from './tabs.tsx';
+export { Toaster } from './toast-view.tsx';
+export { showToast, TOAST_DISMISS_MS, type ToastInput, toaster } from './toaster.ts';
+export { VisuallyHidden } from './visually-hidden.tsx';

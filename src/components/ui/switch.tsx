@@ -1,0 +1,26 @@
+import { Switch as ArkSwitch } from '@ark-ui/react/switch';
+import type { ReactNode } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { switchRecipe } from 'styled-system/recipes';
+
+const { withProvider, withContext } = createStyleContext(switchRecipe);
+
+const Root = withProvider(ArkSwitch.Root, 'root');
+const Control = withContext(ArkSwitch.Control, 'control');
+const Thumb = withContext(ArkSwitch.Thumb, 'thumb');
+const Label = withContext(ArkSwitch.Label, 'label');
+
+export type SwitchProps = Omit<ArkSwitch.RootProps, 'children'> & { children: ReactNode };
+
+/** An on/off switch; `children` is its visible label and accessible name (e.g. "Enabled"). */
+export function Switch({ children, ...props }: SwitchProps) {
+  return (
+    <Root {...props}>
+      <Control>
+        <Thumb />
+      </Control>
+      <Label>{children}</Label>
+      <ArkSwitch.HiddenInput />
+    </Root>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The environment switch (SPEC.md §1: prod by default, sent on every request). Query keys start with
+ * the environment and each environment has its own saved snapshot, so a switch swaps both: the old
+ * environment's queries leave memory (they stay on disk), the new one's snapshot is restored, and
+ * the session update re-renders the signed-in screens with keys of the new environment.
+ */
+import { authApi } from '../../api/endpoints/auth.ts';
+import { getApiEnvironment, setApiEnvironment } from '../../api/http.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { saveEnvironment } from '../../offline/preferences.ts';
+import { boundQueryCache } from './query-cache.ts';
+import { session, useSession } from './session.ts';
+
+export const ENVIRONMENT_LABELS: Record<Environment, string> = { prod: 'Production', staging: 'Staging' };
+
+export function useEnvironment(): Environment {
+  const current = useSession();
+  return current.status === 'signed-in' ? current.environment : getApiEnvironment();
+}
+
+/** Rejects with the ApiError of POST /auth/environment; nothing changes locally in that case. */
+export async function switchEnvironment(next: Environment): Promise<void> {
+  const current = session.get();
+  if (current.status !== 'signed-in') {
+    setApiEnvironment(next);
+    saveEnvironment(next);
+    return;
+  }
+  if (current.environment === next) return;
+  await authApi.setEnvironment(next);
+
+  const { queryClient, persistence } = boundQueryCache();
+  await queryClient.cancelQueries();
+  persistence.deactivate();
+  setApiEnvironment(next);
+  saveEnvironment(next);
+  const isOtherEnvironment = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== next;
+  queryClient.removeQueries({ predicate: isOtherEnvironment });
+  try {
+    await persistence.activate(current.email, next);
+  } catch (error) {
+    console.error('The saved data of this environment could not be restored.', error);
+  }
+  session.set({ ...current, environment: next });
+  await queryClient.invalidateQueries();
+  // A screen of the old environment could have refetched during the restore; such data is not trusted.
+  queryClient.removeQueries({ predicate: isOtherEnvironment });
+}

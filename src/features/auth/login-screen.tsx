@@ -1,0 +1,30 @@
+import { css } from 'styled-system/css';
+import { ExternalLink } from '../../components/ui/index.ts';
+import { LoginAlert } from './login-alert.tsx';
+import { LoginStart } from './login-start.tsx';
+import { PasswordlessSelected } from './passwordless-selected.tsx';
+import { PasswordlessSubmitted } from './passwordless-submitted.tsx';
+import { SignInLayout } from './sign-in-layout.tsx';
+import { SsoSelected } from './sso-selected.tsx';
+import { type LoginFlowOptions, useLoginFlow } from './use-login-flow.ts';
+
+export const REQUEST_ACCOUNT_URL = 'https://www.prequel.co/get-started';
+
+/** /login (SPEC.md §2.1): the four sign-in stages in one card. */
+export function LoginScreen(options: LoginFlowOptions) {
+  const flow = useLoginFlow(options);
+  const { stage, error } = flow.state;
+
+  return (
+    <SignInLayout title="Sign in to the product">
+      {error && <LoginAlert {...error} />}
+      {stage === 'NOTHING_SELECTED' && <LoginStart flow={flow} />}
+      {stage === 'PASSWORDLESS_SELECTED' && <PasswordlessSelected flow={flow} />}
+      {stage === 'PASSWORDLESS_SUBMITTED' && <PasswordlessSubmitted flow={flow} />}
+      {stage === 'SSO_SELECTED' && <SsoSelected flow={flow} />}
+      <p className={css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+        Don't have an account? <ExternalLink href={REQUEST_ACCOUNT_URL}>request an account</ExternalLink>
+      </p>
+    </SignInLayout>
+  );
+}

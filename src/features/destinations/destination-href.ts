@@ -1,0 +1,2 @@
+/** The page of one destination (SPEC.md §2.4). */
+export const destinationHref = (id: string) => `/destinations/${encodeURIComponent(id)}`;

@@ -1,0 +1,172 @@
+/**
+ * One user's snapshot in one environment, from restore to stop: restores the rows into the query client,
+ * then writes each changed query's row in batches. The policy itself is described in persistence.ts.
+ */
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { Environment } from '../api/schemas/envelope.ts';
+import { type QueryCacheDb, type QueryRow, SNAPSHOT_META_ID } from './db.ts';
+import { dehydratedStateOf, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
+import {
+  classifyStorageError,
+  describeStorageProblem,
+  reportStorageProblem,
+  type StorageOperation,
+  type StorageProblemKind,
+} from './storage-errors.ts';
+
+export interface ActivationSettings {
+  /** Batch window for writes: a burst of query updates becomes one transaction. */
+  writeThrottleMs: number;
+  /** Rows whose data is older than this are dropped on restore. */
+  maxAgeMs: number;
+  /** An unchanged refetch rewrites its row (to refresh its age) at most this often. */
+  unchangedRewriteMs: number;
+  buster: string;
+  now: () => number;
+}
+
+export class CacheActivation {
+  #stopped = false;
+  #dirty = new Set<string>();
+  /** Data reference and time of the last write per hash: structural sharing keeps equal data identical. */
+  #written = new Map<string, { data: unknown; at: number }>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #writes: Promise<void> = Promise.resolve();
+  #unsubscribe = () => {};
+  #reported = new Set<StorageProblemKind>();
+
+  constructor(
+    private readonly client: QueryClient,
+    private readonly db: QueryCacheDb,
+    private readonly environment: Environment,
+    private readonly settings: ActivationSettings,
+  ) {
+    db.on('versionchange', (event) => {
+      // Another tab deletes (sign-out) or upgrades (newer console) this database. Let it: close for good,
+      // so no later write re-creates what it removed. Returning false skips Dexie's re-opening default.
+      this.#halt();
+      if (event.newVersion) this.#report('save', event, 'version');
+      return false;
+    });
+  }
+
+  /** Restores the rows into the client, then starts saving. Never throws: failures are reported. */
+  async start(): Promise<void> {
+    const { db, settings } = this;
+    let rows: unknown[];
+    try {
+      rows = await db.transaction('rw', db.queries, db.meta, async () => {
+        const now = settings.now();
+        const meta = await db.meta.get(SNAPSHOT_META_ID);
+        if (meta?.buster !== settings.buster) {
+          await db.queries.clear();
+          await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: now });
+          return [];
+        }
+        await db.queries
+          .where('updatedAt')
+          .below(now - settings.maxAgeMs)
+          .delete();
+        return db.queries.toArray();
+      });
+    } catch (error) {
+      if (!this.#stopped) this.#report('restore', error); // a stop during restore closes the db on purpose
+      this.#halt();
+      return;
+    }
+    if (this.#stopped) return;
+    const restored = readableRows(rows, this.environment);
+    hydrate(this.client, dehydratedStateOf(restored));
+    for (const row of restored) this.#remember(row, row.updatedAt);
+    this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') this.#markDirty(event.query.queryHash);
+    });
+    globalThis.document?.addEventListener('visibilitychange', this.#onVisibilityChange);
+  }
+
+  /** Writes what is pending now instead of at the end of the batch window. */
+  flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const rows = this.#takeDirtyRows();
+    if (rows.length) this.#writes = this.#writes.then(() => this.#write(rows));
+    return this.#writes;
+  }
+
+  /** Stops listening, writes the last batch, then closes the database. */
+  stop(): void {
+    if (this.#stopped) return;
+    const lastBatch = this.flush();
+    this.#stopped = true;
+    this.#detach();
+    void lastBatch.finally(() => this.db.close());
+  }
+
+  #onVisibilityChange = () => {
+    // A tab being hidden may be killed without notice: save the pending batch now.
+    if (globalThis.document?.visibilityState === 'hidden') void this.flush();
+  };
+
+  #markDirty(hash: string) {
+    if (this.#stopped) return;
+    this.#dirty.add(hash);
+    this.#timer ??= setTimeout(() => void this.flush(), this.settings.writeThrottleMs);
+  }
+
+  #takeDirtyRows(): QueryRow[] {
+    const cache = this.client.getQueryCache();
+    const now = this.settings.now();
+    const rows: QueryRow[] = [];
+    for (const hash of this.#dirty) {
+      const query = cache.get(hash);
+      if (!query || !shouldPersist(query, this.environment)) continue;
+      const last = this.#written.get(hash);
+      if (last && last.data === query.state.data && now - last.at < this.settings.unchangedRewriteMs)
+        continue;
+      rows.push(rowOf(query));
+    }
+    this.#dirty.clear();
+    return rows;
+  }
+
+  async #write(rows: QueryRow[]): Promise<void> {
+    const { db, settings } = this;
+    if (!db.isOpen()) return;
+    try {
+      await db.transaction('rw', db.queries, db.meta, async () => {
+        await db.queries.bulkPut(rows);
+        await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: settings.now() });
+      });
+      const at = settings.now();
+      for (const row of rows) this.#remember(row, at);
+    } catch (error) {
+      // After a stop or another tab's delete the database is closed on purpose: nothing to report.
+      if (db.isOpen()) this.#report('save', error);
+    }
+  }
+
+  #remember(row: QueryRow, at: number) {
+    this.#written.set(row.hash, { data: row.state.data, at });
+  }
+
+  #halt() {
+    this.#stopped = true;
+    this.#detach();
+    this.#dirty.clear();
+    this.db.close({ disableAutoOpen: true });
+  }
+
+  #detach() {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#unsubscribe();
+    globalThis.document?.removeEventListener('visibilitychange', this.#onVisibilityChange);
+  }
+
+  /** One message per kind per activation: a full disk would otherwise repeat every second. */
+  #report(operation: StorageOperation, error: unknown, kind = classifyStorageError(error)) {
+    if (this.#reported.has(kind)) return;
+    this.#reported.add(kind);
+    reportStorageProblem(describeStorageProblem(kind, operation, error));
+  }
+}

@@ -1,0 +1,113 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createPersistence } from './persistence.ts';
+import { QUERY_CACHE_BUSTER } from './storage-names.ts';
+import { newClient, newEmail, storedRows } from './test-support.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const listKey = ['prod', 'destinations', 'list', { page_size: 30 }] as const;
+const destinations = { destinations: [{ id: 'd1', name: 'Acme warehouse' }], hasNext: false };
+
+type Entry = [key: readonly unknown[], data: unknown, updatedAt?: number];
+
+/** Signs a user in on a fresh client, lets them load the entries, and saves them. */
+async function saveSnapshot(email: string, ...entries: Entry[]) {
+  const client = newClient();
+  const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+  await persistence.activate(email, 'prod');
+  for (const [key, data, updatedAt] of entries) client.setQueryData(key, data, { updatedAt });
+  await persistence.flush();
+  persistence.deactivate();
+}
+
+describe('activate', () => {
+  it('restores the last snapshot into the client before it resolves', async () => {
+    const email = newEmail();
+    await saveSnapshot(email, [listKey, destinations]);
+
+    const client = newClient();
+    const done = createPersistence(client).activate(email, 'prod');
+    expect(client.getQueryData(listKey)).toBeUndefined();
+    await done;
+
+    expect(client.getQueryData(listKey)).toEqual(destinations);
+    const state = client.getQueryState(listKey);
+    expect(state?.status).toBe('success');
+    expect(state?.fetchStatus).toBe('idle');
+  });
+
+  it('keeps the age of restored data, so screens can say "as of"', async () => {
+    const email = newEmail();
+    const fetchedAt = Date.now() - 2 * HOUR_MS;
+    await saveSnapshot(email, [listKey, destinations, fetchedAt]);
+
+    const client = newClient();
+    await createPersistence(client).activate(email, 'prod');
+    expect(client.getQueryState(listKey)?.dataUpdatedAt).toBe(fetchedAt);
+  });
+
+  it('drops rows older than the max age and keeps younger ones', async () => {
+    const email = newEmail();
+    const now = Date.now();
+    await saveSnapshot(
+      email,
+      [['prod', 'old'], 'from yesterday', now - 25 * HOUR_MS],
+      [['prod', 'recent'], 'from this morning', now - 3 * HOUR_MS],
+    );
+    expect(await storedRows(email, 'prod')).toHaveLength(2);
+
+    const client = newClient();
+    await createPersistence(client, { maxAgeMs: 24 * HOUR_MS, now: () => now }).activate(email, 'prod');
+
+    expect(client.getQueryData(['prod', 'old'])).toBeUndefined();
+    expect(client.getQueryData(['prod', 'recent'])).toBe('from this morning');
+    expect((await storedRows(email, 'prod')).map((row) => row.key)).toEqual([['prod', 'recent']]);
+  });
+
+  it('clears every row when the schema buster changes', async () => {
+    const email = newEmail();
+    await saveSnapshot(email, [listKey, destinations]);
+
+    const client = newClient();
+    const persistence = createPersistence(client, { buster: `${QUERY_CACHE_BUSTER}-next` });
+    await persistence.activate(email, 'prod');
+
+    expect(client.getQueryData(listKey)).toBeUndefined();
+    expect(await storedRows(email, 'prod')).toEqual([]);
+    persistence.deactivate();
+  });
+
+  it('rejects a blank e-mail instead of mixing users under an anonymous key', async () => {
+    await expect(createPersistence(newClient()).activate('  ', 'prod')).rejects.toThrow(
+      'Cannot restore the offline cache: the signed-in e-mail is empty.',
+    );
+  });
+});
+
+describe('what is persisted', () => {
+  it('stores successful queries only, and nothing from mutations or failed fetches', async () => {
+    const email = newEmail();
+    const client = newClient();
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    await persistence.activate(email, 'prod');
+
+    await client.fetchQuery({ queryKey: ['prod', 'ok'], queryFn: () => Promise.resolve('fine') });
+    await client
+      .fetchQuery({
+        queryKey: ['prod', 'broken'],
+        queryFn: () => Promise.reject(new Error('hunter2 leaked')),
+      })
+      .catch(() => {});
+    void client.prefetchQuery({ queryKey: ['prod', 'pending'], queryFn: () => new Promise(() => {}) });
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: (vars: { password: string }) => Promise.resolve(vars) })
+      .execute({ password: 'hunter2' });
+    await persistence.flush();
+    persistence.deactivate();
+
+    const rows = await storedRows(email, 'prod');
+    expect(rows.map((row) => row.key)).toEqual([['prod', 'ok']]);
+    expect(JSON.stringify(rows)).not.toContain('hunter2');
+  });
+});

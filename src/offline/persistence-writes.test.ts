@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPersistence } from './persistence.ts';
+import { countPuts, newClient, newEmail, storedRows } from './test-support.ts';
+
+const MINUTE_MS = 60_000;
+const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
+
+/** A signed-in client with `count` saved destination queries. */
+async function signedInWith(count: number, options: Parameters<typeof createPersistence>[1] = {}) {
+  const email = newEmail();
+  const client = newClient();
+  const persistence = createPersistence(client, { writeThrottleMs: 60_000, ...options });
+  await persistence.activate(email, 'prod');
+  for (let id = 0; id < count; id++)
+    client.setQueryData(destinationKey(id), { id, name: `Destination ${id}` });
+  await persistence.flush();
+  return { email, client, persistence };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('writes', () => {
+  it('writes only the row of the query that changed', async () => {
+    // Rewriting unchanged data is disabled here, so only the change-tracking can keep other rows untouched.
+    const { email, client, persistence } = await signedInWith(200, { unchangedRewriteMs: 0 });
+    const puts = countPuts('queries');
+
+    client.setQueryData(destinationKey(7), { id: 7, name: 'Renamed' });
+    await persistence.flush();
+
+    expect(puts.count).toBe(1);
+    const rows = await storedRows(email, 'prod');
+    expect(rows).toHaveLength(200);
+    expect(rows.find((row) => row.hash === JSON.stringify(destinationKey(7)))?.state.data).toEqual({
+      id: 7,
+      name: 'Renamed',
+    });
+    persistence.deactivate();
+  });
+
+  it('batches a burst of updates: nothing is written before the window ends, each query once after', async () => {
+    const { email, client, persistence } = await signedInWith(3);
+    const puts = countPuts('queries');
+
+    for (let round = 0; round < 5; round++) {
+      client.setQueryData(destinationKey(1), { id: 1, name: `Round ${round}` });
+      client.setQueryData(destinationKey(2), { id: 2, name: `Round ${round}` });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(puts.count).toBe(0);
+
+    await persistence.flush();
+    expect(puts.count).toBe(2);
+    const names = (await storedRows(email, 'prod')).map((row) => (row.state.data as { name: string }).name);
+    expect(names.sort()).toEqual(['Destination 0', 'Round 4', 'Round 4']);
+    persistence.deactivate();
+  });
+
+  it('writes the batch by itself once the throttle window has passed', async () => {
+    const { email, client, persistence } = await signedInWith(0, { writeThrottleMs: 30 });
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Saved without flush' });
+
+    await vi.waitFor(async () => expect(await storedRows(email, 'prod')).toHaveLength(1), { timeout: 2000 });
+    persistence.deactivate();
+  });
+
+  it('does not rewrite a refetch that returned equal data until its age needs refreshing', async () => {
+    let now = Date.now();
+    const { client, persistence } = await signedInWith(0, {
+      unchangedRewriteMs: 10 * MINUTE_MS,
+      now: () => now,
+    });
+    const options = { queryKey: destinationKey(1), queryFn: () => Promise.resolve({ id: 1, name: 'Same' }) };
+    await client.fetchQuery(options);
+    await persistence.flush();
+    const puts = countPuts('queries');
+
+    now += MINUTE_MS;
+    await client.refetchQueries({ queryKey: destinationKey(1) });
+    await client.fetchQuery({ ...options, staleTime: 0 });
+    await persistence.flush();
+    expect(puts.count).toBe(0);
+
+    now += 10 * MINUTE_MS;
+    await client.fetchQuery({ ...options, staleTime: 0 });
+    await persistence.flush();
+    expect(puts.count).toBe(1);
+    persistence.deactivate();
+  });
+
+  it('writes the pending batch at once when the tab is hidden (it may be closed without notice)', async () => {
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('document', page);
+    const { email, client, persistence } = await signedInWith(0);
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Saved on hide' });
+
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+
+    await vi.waitFor(async () => expect(await storedRows(email, 'prod')).toHaveLength(1), { timeout: 2000 });
+    persistence.deactivate();
+  });
+
+  it('writes the pending batch when deactivated, then stops writing', async () => {
+    const { email, client, persistence } = await signedInWith(0);
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Before sign-out' });
+    persistence.deactivate();
+    client.setQueryData(destinationKey(2), { id: 2, name: 'After sign-out' });
+
+    await vi.waitFor(async () => expect(await storedRows(email, 'prod')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await storedRows(email, 'prod')).map((row) => row.key)).toEqual([destinationKey(1)]);
+  });
+});

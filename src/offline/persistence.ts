@@ -1,0 +1,116 @@
+/**
+ * Persistence policy of the console: what it keeps on this device, where, and when it is dropped.
+ *
+ * Stored
+ * - Query cache: the data of every successful query of the signed-in user in the active environment, as
+ *   the API returned it (the API never returns secrets). One IndexedDB database per user and environment
+ *   (`console-cache:<sha-256 prefix of the e-mail>:<environment>`, see storage-names.ts), one row per
+ *   query keyed by its query hash, so staging and prod, and two users of one browser, never mix. Errors,
+ *   fetch state and mutations are never stored, so nothing typed into a form reaches the disk.
+ * - localStorage `console.environment`: the last chosen environment (preferences.ts).
+ * - Cache Storage: the app shell precached by the service worker (sw/). API responses are not cached
+ *   there: the Cache API keys by URL, not by user or environment.
+ *
+ * When written
+ * - A query's row is written only when that query succeeds (fetch or setQueryData), batched per
+ *   WRITE_THROTTLE_MS and flushed when the tab is hidden or the activation stops. Other rows are left
+ *   alone, so a refresh of one list never rewrites the whole cache. A refetch that returns equal data
+ *   rewrites its row at most every UNCHANGED_REWRITE_MS, only to refresh its age.
+ *
+ * When dropped
+ * - On restore: rows whose data is older than CACHE_MAX_AGE_MS; all rows when QUERY_CACHE_BUSTER changed.
+ * - Queries leaving the in-memory cache (garbage collection) keep their row until it expires, so a screen
+ *   visited earlier today can still be read offline. Keep the client's gcTime >= CACHE_MAX_AGE_MS so
+ *   restored queries stay in memory as long as they may be shown.
+ * - wipeConsoleStorage() (sign-out) removes every console database, cache and localStorage key.
+ *
+ * Storage failures (quota, blocked, a newer schema in another tab, no IndexedDB) are reported through
+ * onStorageError; the console keeps working online.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Environment } from '../api/schemas/envelope.ts';
+import { type ActivationSettings, CacheActivation } from './cache-activation.ts';
+import { QueryCacheDb } from './db.ts';
+import { describeStorageProblem, reportStorageError, reportStorageProblem } from './storage-errors.ts';
+import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from './storage-names.ts';
+
+export { onStorageError, type StorageProblem } from './storage-errors.ts';
+export { wipeConsoleStorage } from './wipe.ts';
+
+export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const WRITE_THROTTLE_MS = 1000;
+export const UNCHANGED_REWRITE_MS = 10 * 60 * 1000;
+/** The first render waits for the restore at most this long; a slow or blocked disk must not hang it. */
+export const RESTORE_TIMEOUT_MS = 3000;
+
+export interface PersistenceOptions extends Partial<ActivationSettings> {
+  restoreTimeoutMs?: number;
+}
+
+export interface Persistence {
+  /** Restores that user's snapshot of that environment into the client, then keeps saving it. */
+  activate(email: string, environment: Environment): Promise<void>;
+  /** Stops saving (the pending batch is still written) and closes the database. */
+  deactivate(): void;
+  /** Writes the pending batch now. */
+  flush(): Promise<void>;
+}
+
+let persistRequested = false;
+function requestPersistentStorage() {
+  // Ask once per page: without it the browser may evict the offline copy under storage pressure.
+  if (persistRequested) return;
+  persistRequested = true;
+  globalThis.navigator?.storage?.persist?.().catch(() => {});
+}
+
+function withTimeout(work: Promise<void>, ms: number): Promise<'done' | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return Promise.race([work.then(() => 'done' as const), timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createPersistence(queryClient: QueryClient, options: PersistenceOptions = {}): Persistence {
+  const { restoreTimeoutMs = RESTORE_TIMEOUT_MS, ...overrides } = options;
+  const settings: ActivationSettings = {
+    writeThrottleMs: WRITE_THROTTLE_MS,
+    maxAgeMs: CACHE_MAX_AGE_MS,
+    unchangedRewriteMs: UNCHANGED_REWRITE_MS,
+    buster: QUERY_CACHE_BUSTER,
+    now: Date.now,
+    ...overrides,
+  };
+  let current: CacheActivation | undefined;
+  let generation = 0;
+
+  return {
+    async activate(email, environment) {
+      if (!email.trim())
+        throw new TypeError('Cannot restore the offline cache: the signed-in e-mail is empty.');
+      current?.stop();
+      current = undefined;
+      const mine = ++generation;
+      requestPersistentStorage();
+      let name: string;
+      try {
+        name = queryCacheDatabaseName(await userKey(email), environment);
+      } catch (error) {
+        reportStorageError('restore', error); // e.g. no crypto.subtle outside a secure context
+        return;
+      }
+      if (mine !== generation) return; // deactivated or re-activated meanwhile
+      current = new CacheActivation(queryClient, new QueryCacheDb(name), environment, settings);
+      if ((await withTimeout(current.start(), restoreTimeoutMs)) === 'timeout') {
+        reportStorageProblem(describeStorageProblem('timeout', 'restore'));
+      }
+    },
+    deactivate() {
+      generation++;
+      current?.stop();
+      current = undefined;
+    },
+    flush: () => current?.flush() ?? Promise.resolve(),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The one registry of every name the console writes to on this device, and of the versions that decide
+ * when stored data is thrown away. Nothing else in the code base may invent a storage name: the sign-out
+ * wipe finds what to delete by these prefixes. The service worker imports this file too, so it must stay
+ * free of DOM-only APIs.
+ */
+import type { Environment } from '../api/schemas/envelope.ts';
+
+/** Every IndexedDB database of the console starts with this (wipe matches it). */
+export const DATABASE_PREFIX = 'console-';
+/** One query-cache database per user and environment: `console-cache:<user key>:<environment>`. */
+export const QUERY_CACHE_DATABASE_PREFIX = `${DATABASE_PREFIX}cache:`;
+/** Dexie schema version of the query-cache database (table layout). Bump with a new `db.version()`. */
+export const QUERY_CACHE_DB_VERSION = 1;
+/**
+ * Shape version of the persisted query data. Bump it when a wire schema changes in a way that old
+ * snapshots would no longer parse: every user's rows are then dropped on their next start. Not tied to
+ * the build, so a deploy that does not change shapes keeps everyone's offline copy.
+ */
+export const QUERY_CACHE_BUSTER = 'queries-v1';
+
+/** Every localStorage key of the console starts with this (wipe matches it). */
+export const LOCAL_STORAGE_PREFIX = 'console.';
+export const LOCAL_STORAGE_KEYS = {
+  /** The environment last chosen, so a reload starts where the user left. Not secret. */
+  environment: `${LOCAL_STORAGE_PREFIX}environment`,
+} as const;
+
+/** Runtime caches of the service worker (the later guide cache) start with this. */
+export const RUNTIME_CACHE_PREFIX = 'console-';
+/** workbox-precaching names the app-shell cache `workbox-precache-v2-<scope>`. */
+export const APP_SHELL_CACHE_PREFIX = 'workbox-precache-';
+
+/** Hex characters of the e-mail's SHA-256 kept in database names: 64 bits, collisions are not a concern. */
+const USER_KEY_HEX_LENGTH = 16;
+
+/**
+ * A stable, case-insensitive key for a user, so database names never contain the e-mail itself.
+ * Rejects a blank e-mail: storing a snapshot under an anonymous key would mix users.
+ */
+export async function userKey(email: string): Promise<string> {
+  const normalised = email.trim().toLowerCase();
+  if (!normalised) throw new Error('Cannot name the offline cache: the signed-in e-mail is empty.');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalised));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex.slice(0, USER_KEY_HEX_LENGTH);
+}
+
+export const queryCacheDatabaseName = (key: string, environment: Environment) =>
+  `${QUERY_CACHE_DATABASE_PREFIX}${key}:${environment}`;
+
+export const isConsoleDatabase = (name: string) => name.startsWith(DATABASE_PREFIX);
+export const isConsoleCache = (name: string) =>
+  name.startsWith(RUNTIME_CACHE_PREFIX) || name.startsWith(APP_SHELL_CACHE_PREFIX);
+export const isConsoleLocalStorageKey = (key: string) => key.startsWith(LOCAL_STORAGE_PREFIX);

@@ -1,0 +1,65 @@
+/**
+ * Helpers for the offline tests only (never imported by app code): a real QueryClient, an in-memory
+ * IndexedDB (fake-indexeddb), a way to count the rows written and to read a user's stored rows.
+ */
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import type { Environment } from '../api/schemas/envelope.ts';
+import { QueryCacheDb, type QueryRow } from './db.ts';
+import { CACHE_MAX_AGE_MS } from './persistence.ts';
+import { queryCacheDatabaseName, userKey } from './storage-names.ts';
+
+export const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { gcTime: CACHE_MAX_AGE_MS, retry: false } } });
+
+let users = 0;
+/** A fresh user per test, so tests never see each other's databases. */
+export const newEmail = () => `Someone.${++users}.${Date.now()}@Example.com`;
+
+export async function storedRows(email: string, environment: Environment): Promise<QueryRow[]> {
+  const db = new QueryCacheDb(queryCacheDatabaseName(await userKey(email), environment));
+  try {
+    return await db.queries.toArray();
+  } finally {
+    db.close();
+  }
+}
+
+export async function databaseNames(): Promise<string[]> {
+  return (await indexedDB.databases()).flatMap((info) => (info.name ? [info.name] : []));
+}
+
+/** Counts real IndexedDB puts into one object store, whatever library call made them. */
+export function countPuts(storeName: string) {
+  const spy = vi.spyOn(IDBObjectStore.prototype, 'put');
+  return {
+    get count() {
+      return spy.mock.contexts.filter((store) => (store as IDBObjectStore).name === storeName).length;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/** A localStorage stand-in for the node test environment. */
+export class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The service worker: precaches the app build, answers navigations with the app shell and activates an
+ * update only when the app asks (the user accepted the update prompt). Caching rules: caching.ts;
+ * messages: protocol.ts.
+ */
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { registerNavigationFallback } from './caching.ts';
+import { readAppMessage, SKIP_WAITING } from './protocol.ts';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// Replaced at build time by vite-plugin-pwa with the hashed list of the app shell files.
+precacheAndRoute(self.__WB_MANIFEST);
+// Drops precaches left by older workbox versions.
+cleanupOutdatedCaches();
+registerNavigationFallback();
+
+// No skipWaiting() on install: a new version waits until the user accepts it, never mid-form.
+self.addEventListener('message', (event) => {
+  const message = readAppMessage(event.data);
+  if (message?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// Once active, control the open pages right away, so the first visit also works offline.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

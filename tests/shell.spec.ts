@@ -1,0 +1,89 @@
+import { expect, type Request, test } from '@playwright/test';
+import { signInWithCode } from './support/auth.ts';
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('switching to staging shows staging data and every API call carries Environment: staging', async ({
+    page,
+  }) => {
+    await page.getByRole('link', { name: 'Destinations' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const prodNames = await rows.allInnerTexts();
+
+    const apiCalls: Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r);
+    });
+    await page.getByRole('switch', { name: /staging/i }).click();
+    await expect(page.getByRole('switch', { name: /staging/i })).toBeChecked();
+    await expect.poll(async () => (await rows.allInnerTexts()).join('|')).not.toBe(prodNames.join('|'));
+    const stagingNames = await rows.allInnerTexts();
+    expect(stagingNames.slice(1).some((n) => prodNames.includes(n))).toBe(false);
+
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('tab', { name: /Alerts/ }).or(page.getByRole('link', { name: /Alerts/ }))).toBeVisible();
+    expect(apiCalls.length).toBeGreaterThan(1);
+    for (const call of apiCalls) expect(await call.headerValue('environment'), call.url()).toBe('staging');
+
+    // The choice is remembered across a reload.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /staging/i })).toBeChecked();
+  });
+
+  test('logout returns to /login and protected pages are no longer reachable', async ({ page }) => {
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/destinations');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const status = await page.request.get('/api/auth-status');
+    expect(status.status()).toBe(401);
+  });
+
+  test('a 401 mid-session sends the user to /login and back to where they were', async ({ page }) => {
+    await page.goto('/destinations?page_size=10');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    // The session ends on the server (expired elsewhere); the next call gets a 401.
+    expect((await page.request.get('/api/logout')).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/destinations\?page_size=10$/);
+  });
+
+  test('invalid page sizes in the URL show the spec toasts and use the default', async ({ page }) => {
+    await page.goto('/destinations?page_size=abc');
+    await expect(page.getByText('Invalid page size value: "abc" is not a number.')).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(31, { timeout: 15_000 });
+    await page.goto('/destinations?page_size=0');
+    await expect(page.getByText('Page size cannot be less than 1.')).toBeVisible();
+    await page.goto('/destinations?page_size=500');
+    await expect(page.getByText('Page size cannot be greater than 100.')).toBeVisible();
+  });
+
+  test('toasts can be dismissed', async ({ page }) => {
+    await page.goto('/destinations?page_size=abc');
+    const toast = page.getByText('Invalid page size value: "abc" is not a number.');
+    await expect(toast).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notification' }).first().click();
+    await expect(toast).toBeHidden();
+  });
+
+  test('/teapot shows the teapot', async ({ page }) => {
+    await page.goto('/teapot');
+    await expect(page.getByRole('img', { name: /teapot/i })).toBeVisible();
+  });
+
+  test('settings shows the organisation read-only', async ({ page }) => {
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(page.getByText('Acme Analytics')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * Starts the real server for the browser journeys on a fresh database in a temporary DATA_DIR, so every run
+ * begins from the same seed. The built app (dist/) must exist: `npm test` builds it first.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+process.env.DEMO_MODE = '1';
+await import('../../server/main.ts');
