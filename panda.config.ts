@@ -2,7 +2,13 @@ import { defineConfig } from '@pandacss/dev';
 import { createPreset } from '@park-ui/panda-preset';
 import blue from '@park-ui/panda-preset/colors/blue';
 import slate from '@park-ui/panda-preset/colors/slate';
-import { fontTokens, globalCss, statusPaletteSemanticTokens, statusPaletteTokens } from './src/theme/index.ts';
+import {
+  fontTokens,
+  globalCss,
+  slotRecipeOverrides,
+  statusPaletteSemanticTokens,
+  statusPaletteTokens,
+} from './src/theme/index.ts';
 
 export default defineConfig({
   preflight: true,
@@ -17,6 +23,7 @@ export default defineConfig({
     extend: {
       tokens: { colors: statusPaletteTokens, fonts: fontTokens },
       semanticTokens: { colors: statusPaletteSemanticTokens },
+      slotRecipes: slotRecipeOverrides,
     },
   },
   // Slot recipes are wired through createStyleContext (src/components/ui), which the extractor cannot

@@ -16,7 +16,9 @@ test('the service worker registers and precaches the app shell, but never the AP
   expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
 });
 
-test('the server serves the shell and the worker uncached and hashed assets as immutable', async ({ request }) => {
+test('the server serves the shell and the worker uncached and hashed assets as immutable', async ({
+  request,
+}) => {
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toContain('no-cache');
   const sw = await request.get('/sw.js');

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInWithCode, userMenu } from './support/auth.ts';
 
 test.describe('shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,24 +19,26 @@ test.describe('shell', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r);
     });
-    await page.getByRole('switch', { name: /staging/i }).click();
-    await expect(page.getByRole('switch', { name: /staging/i })).toBeChecked();
+    await page.getByRole('radiogroup', { name: 'Environment' }).getByText('Staging').click();
+    await expect(page.getByRole('radio', { name: 'Staging' })).toBeChecked();
     await expect.poll(async () => (await rows.allInnerTexts()).join('|')).not.toBe(prodNames.join('|'));
     const stagingNames = await rows.allInnerTexts();
     expect(stagingNames.slice(1).some((n) => prodNames.includes(n))).toBe(false);
 
     await page.getByRole('link', { name: 'Overview' }).click();
-    await expect(page.getByRole('tab', { name: /Alerts/ }).or(page.getByRole('link', { name: /Alerts/ }))).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: /Alerts/ }).or(page.getByRole('link', { name: /Alerts/ })),
+    ).toBeVisible();
     expect(apiCalls.length).toBeGreaterThan(1);
     for (const call of apiCalls) expect(await call.headerValue('environment'), call.url()).toBe('staging');
 
     // The choice is remembered across a reload.
     await page.reload();
-    await expect(page.getByRole('switch', { name: /staging/i })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Staging' })).toBeChecked();
   });
 
   test('logout returns to /login and protected pages are no longer reachable', async ({ page }) => {
-    await page.getByRole('button', { name: /user menu/i }).click();
+    await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/destinations');
@@ -80,10 +82,10 @@ test.describe('shell', () => {
   });
 
   test('settings shows the organisation read-only', async ({ page }) => {
-    await page.getByRole('button', { name: /user menu/i }).click();
+    await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings/);
-    await expect(page.getByText('Acme Analytics')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Acme Analytics')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
   });
 });

@@ -1,16 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, emailField, latestCode, outboxCount, SSO_EMAIL, signInWithCode } from './support/auth.ts';
+import {
+  DEMO_EMAIL,
+  emailField,
+  latestCode,
+  outboxCount,
+  SSO_EMAIL,
+  signInWithCode,
+  userMenu,
+} from './support/auth.ts';
 
 test.describe('sign-in', () => {
-  test('passwordless: the code from the outbox signs the user in and lands on the overview', async ({ page }) => {
+  test('passwordless: the code from the outbox signs the user in and lands on the overview', async ({
+    page,
+  }) => {
     await signInWithCode(page);
     await expect(page).toHaveURL(/\/overview$/);
-    await page.getByRole('button', { name: /user menu/i }).click();
+    await userMenu(page).click();
     await expect(page.getByRole('menu')).toContainText(DEMO_EMAIL);
     await expect(page.getByRole('menu')).toContainText('Acme Analytics');
   });
 
-  test('SSO: an SSO e-mail is sent to the identity page and back through /login-successful', async ({ page }) => {
+  test('SSO: an SSO e-mail is sent to the identity page and back through /login-successful', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await emailField(page).fill(SSO_EMAIL);
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -20,7 +32,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText(SSO_EMAIL)).toBeVisible();
     await page.getByRole('button', { name: 'Approve sign-in' }).click();
     await expect(page).toHaveURL(/\/overview$/);
-    await page.getByRole('button', { name: /user menu/i }).click();
+    await userMenu(page, SSO_EMAIL).click();
     await expect(page.getByRole('menu')).toContainText(SSO_EMAIL);
   });
 
@@ -58,7 +70,12 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await emailField(page).fill('not-an-email');
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await expect(page.getByText(/e-?mail/i).filter({ hasText: /valid|address/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/e-?mail/i)
+        .filter({ hasText: /valid|address/i })
+        .first(),
+    ).toBeVisible();
     await expect(emailField(page)).toHaveValue('not-an-email');
   });
 

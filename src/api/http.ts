@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import wretch, { type WretchError } from 'wretch';
 import { ApiError } from './errors.ts';
-import { errorEnvelope, type Environment } from './schemas/envelope.ts';
+import { type Environment, errorEnvelope } from './schemas/envelope.ts';
 
 export const API_VERSION = '2023-12-01';
 export const DEFAULT_ENVIRONMENT: Environment = 'prod';
@@ -54,6 +54,8 @@ export interface Call<S extends v.GenericSchema> {
   suppress?: boolean;
   /** Calls made while signed out (sign-in itself, auth status) never trigger the sign-out handling. */
   public?: boolean;
+  /** Overrides the current environment for this call (the switch itself speaks for the new one). */
+  environment?: Environment;
   signal?: AbortSignal;
 }
 
@@ -91,7 +93,9 @@ function fail(call: Call<v.GenericSchema>, message: string, status: number): nev
 }
 
 export async function request<S extends v.GenericSchema>(call: Call<S>): Promise<v.InferOutput<S>> {
-  let req = client.url(urlOf(call.path, call.query), true).headers({ Environment: environment });
+  let req = client
+    .url(urlOf(call.path, call.query), true)
+    .headers({ Environment: call.environment ?? environment });
   if (call.signal) req = req.options({ signal: call.signal });
   let json: unknown;
   try {
@@ -107,7 +111,10 @@ export async function request<S extends v.GenericSchema>(call: Call<S>): Promise
         json = await (body === undefined ? req.post() : req.json(body as object).post()).json();
         break;
       case 'PATCH':
-        json = await req.json((body ?? {}) as object).patch().json();
+        json = await req
+          .json((body ?? {}) as object)
+          .patch()
+          .json();
         break;
     }
   } catch (e) {

@@ -25,14 +25,19 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: /e-?mail/i });
 
-/** Signs in through the passwordless flow of /login, as a person would. */
+/**
+ * Signs in through the passwordless flow of /login, as a person would. Opens /login unless the page is
+ * already there (a redirect to /login carries where to return to).
+ */
 export async function signInWithCode(page: Page, email = DEMO_EMAIL) {
-  await page.goto('/login');
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await emailField(page).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   const before = await outboxCount(page.request, email);
   await page.getByRole('button', { name: 'Send me a one-time code' }).click();
-  await expect(page.getByText("Check your email! We've sent you a one-time code to enter below.")).toBeVisible();
+  await expect(
+    page.getByText("Check your email! We've sent you a one-time code to enter below."),
+  ).toBeVisible();
   await expect.poll(() => outboxCount(page.request, email)).toBeGreaterThan(before);
   const code = await latestCode(page.request, email);
   await page.getByLabel('One-time code').fill(code);
@@ -44,3 +49,7 @@ export async function outboxCount(request: APIRequestContext, to: string) {
   const body = (await res.json()) as { data: { messages: OutboxMessage[] } };
   return body.data.messages.filter((m) => m.to === to).length;
 }
+
+/** The user menu's button, named by the signed-in e-mail it shows. */
+export const userMenu = (page: Page, email = DEMO_EMAIL) =>
+  page.getByRole('button', { name: new RegExp(email) });

@@ -269,3 +269,13 @@ describe('authApi.status', () => {
     await expect(authApi.status()).rejects.toEqual(new ApiError('Failed to get auth status.', 0, true));
   });
 });
+
+describe('authApi.setEnvironment', () => {
+  it('speaks for the environment it switches to', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ environment: 'staging' }));
+    await authApi.setEnvironment('staging');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Environment')).toBe('staging');
+    expect(sent().body).toEqual({ environment: 'staging' });
+  });
+});

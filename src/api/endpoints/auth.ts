@@ -110,6 +110,7 @@ export const authApi = {
         method: 'POST',
         path: '/auth/environment',
         body: { environment },
+        environment,
         schema: envelope(environmentReply),
         fallback: 'Failed to update environment.',
         suppress: true,

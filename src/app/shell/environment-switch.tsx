@@ -29,7 +29,18 @@ const segment = css({
   display: 'flex',
   alignItems: 'center',
 });
-const indicator = css({ bg: 'bg.default', borderRadius: 'l1', boxShadow: 'xs', borderWidth: '0' });
+// Ark measures the checked segment into --left/--top/--width/--height; the pill follows them.
+const indicator = css({
+  left: 'var(--left)',
+  top: 'var(--top)',
+  width: 'var(--width)',
+  height: 'var(--height)',
+  bg: 'bg.default',
+  borderRadius: 'l1',
+  boxShadow: 'xs',
+  borderWidth: '0',
+  transform: 'none',
+});
 
 /** Production / Staging (SPEC.md §1). The whole signed-in view reloads for the chosen environment. */
 export function EnvironmentSwitch() {
