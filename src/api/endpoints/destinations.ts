@@ -1,15 +1,24 @@
+import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
-import { destinationListReply, destinationReply } from '../schemas/destination.ts';
+import {
+  connectionTestReply,
+  type Destination,
+  destinationListReply,
+  destinationReply,
+  type DestinationWrite,
+} from '../schemas/destination.ts';
 import { envelope } from '../schemas/envelope.ts';
 
 const list = {
   path: '/destinations',
   data: destinationListReply,
-  pick: (d: { destinations: import('../schemas/destination.ts').Destination[] }) => d.destinations,
+  pick: (d: { destinations: Destination[] }) => d.destinations,
   fallback: 'Failed to fetch destinations.',
 };
+const path = (id: string) => `/destinations/${encodeURIComponent(id)}`;
 
+/** Destination calls of SPEC.md §7 with the fallbacks of §8. */
 export const destinationsApi = {
   page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
   /** Every destination, 100 a page (the overview's page size). */
@@ -18,9 +27,68 @@ export const destinationsApi = {
     (
       await request({
         method: 'GET',
-        path: `/destinations/${encodeURIComponent(id)}`,
+        path: path(id),
         schema: envelope(destinationReply),
         fallback: 'Failed to fetch destination.',
       })
     ).data.destination,
+
+  /** `destination` is the prepared (nested) destination of CONTRACT.md §6. */
+  create: async (destination: DestinationWrite) =>
+    (
+      await request({
+        method: 'POST',
+        path: '/destinations',
+        body: { destination },
+        schema: envelope(destinationReply),
+        fallback: 'Destination creation failed.',
+      })
+    ).data.destination,
+
+  /** Sends only the changed fields, nested and sparse; the server deep-merges them. */
+  update: async (id: string, changes: DestinationWrite) =>
+    (
+      await request({
+        method: 'PATCH',
+        path: path(id),
+        body: { destination: changes },
+        schema: envelope(destinationReply),
+        fallback: 'Failed to update destination.',
+      })
+    ).data.destination,
+
+  remove: async (id: string) => {
+    await request({
+      method: 'DELETE',
+      path: path(id),
+      schema: envelope(v.unknown()),
+      fallback: 'Failed to delete destination.',
+    });
+  },
+
+  /** Connection tests are suppressed: the form shows their outcome itself. */
+  test: async (destination: DestinationWrite) =>
+    (
+      await request({
+        method: 'POST',
+        path: '/test-destination',
+        body: { destination },
+        schema: envelope(connectionTestReply),
+        fallback: 'Destination connection test failed.',
+        suppress: true,
+      })
+    ).data,
+
+  /** Tests a saved destination, optionally with unsaved changes (sparse, like update). */
+  testExisting: async (id: string, changes?: DestinationWrite) =>
+    (
+      await request({
+        method: 'POST',
+        path: `${path(id)}/test-connection`,
+        body: changes ? { destination: changes } : undefined,
+        schema: envelope(connectionTestReply),
+        fallback: 'Destination connection test failed.',
+        suppress: true,
+      })
+    ).data,
 };

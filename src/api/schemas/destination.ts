@@ -46,3 +46,19 @@ export type Destination = v.InferOutput<typeof destination>;
 
 export const destinationListReply = v.object({ destinations: v.array(destination) });
 export const destinationReply = v.object({ destination });
+
+/**
+ * A destination as sent (CONTRACT.md §6): `vendor, name, recipient_id, enabled_models,
+ * frequency_minutes, is_enabled` at the top and the vendor settings nested under the vendor key. An
+ * update sends a sparse subset. The server validates the nested part against the vendor's form.
+ */
+export const destinationWrite = v.record(v.string(), v.unknown());
+export type DestinationWrite = v.InferOutput<typeof destinationWrite>;
+export const destinationWriteBody = v.object({ destination: destinationWrite });
+
+/** A connection test's outcome: `status` "success" or "error", and the system's message. */
+export const connectionTestReply = v.object({
+  status: v.picklist(['success', 'error']),
+  message: v.string(),
+});
+export type ConnectionTest = v.InferOutput<typeof connectionTestReply>;
