@@ -12,12 +12,34 @@ const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
-const ALIASES = { win: 'win32', x86_64: 'x64', aarch64: 'arm64', gnueabihf: 'arm', eabi: 'arm', musleabihf: 'arm' };
+const ALIASES = {
+  win: 'win32',
+  x86_64: 'x64',
+  aarch64: 'arm64',
+  gnueabihf: 'arm',
+  eabi: 'arm',
+  musleabihf: 'arm',
+};
 
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-').map((p) => ALIASES[p] ?? p);
+  const parts = name
+    .split('/')
+    .pop()
+    .split('-')
+    .map((p) => ALIASES[p] ?? p);
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('arm') ? 'arm' : undefined);
   if (!os || !cpu) return null;
@@ -42,6 +64,8 @@ for (const [path, meta] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} other-platform optional entries`);

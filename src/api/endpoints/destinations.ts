@@ -4,9 +4,9 @@ import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
 import {
   connectionTestReply,
   type Destination,
+  type DestinationWrite,
   destinationListReply,
   destinationReply,
-  type DestinationWrite,
 } from '../schemas/destination.ts';
 import { envelope } from '../schemas/envelope.ts';
 
