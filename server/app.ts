@@ -9,13 +9,25 @@ import { environmentHeader } from './http/environment.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { loadSession } from './http/session.ts';
 import { staticFiles } from './http/static-files.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { configJson } from './routes/config-json.ts';
+import { connectionTestRoutes, destinationWriteRoutes } from './routes/destination-writes.ts';
 import { destinationRoutes } from './routes/destinations.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { formRoutes } from './routes/forms.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { integrityRoutes } from './routes/integrity.ts';
+import { modelRoutes } from './routes/models.ts';
 import { organizationRoutes } from './routes/organization.ts';
+import { productRoutes } from './routes/products.ts';
 import { publicAuthRoutes } from './routes/public-auth.ts';
+import { recipientRoutes } from './routes/recipients.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { sshKeyRoutes } from './routes/ssh-keys.ts';
+import { transferRoutes } from './routes/transfers.ts';
+import { vendorRoutes } from './routes/vendors.ts';
 
 /**
  * The whole server as one Hono app: /config.json, the API under /api, and the built console for
@@ -69,6 +81,24 @@ export function createApp(input: AppInput) {
   api.route('/', organizationRoutes(deps));
   api.route('/destinations', destinationRoutes(deps));
   api.route('/export/destinations', destinationRoutes(deps));
+  // Transfers, activity, integrity checks and reports, also under the deprecated /export spelling.
+  for (const prefix of ['/', '/export']) {
+    for (const routes of [transferRoutes, activityRoutes, integrityRoutes, reportRoutes]) {
+      api.route(prefix, routes(deps));
+    }
+  }
+  // Vendors, forms, guides, SSH keys, destination writes and the read lists the form needs.
+  api.route('/public', vendorRoutes(deps));
+  api.route('/public/forms', formRoutes(deps));
+  api.route('/docs', docsRoutes(deps));
+  api.route('/', sshKeyRoutes(deps));
+  api.route('/', connectionTestRoutes(deps));
+  api.route('/recipients', recipientRoutes(deps));
+  for (const prefix of ['', '/export']) {
+    api.route(`${prefix}/destinations`, destinationWriteRoutes(deps));
+    api.route(`${prefix}/models`, modelRoutes(deps));
+    api.route(`${prefix}/products`, productRoutes(deps));
+  }
   if (deps.config.demoMode) api.route('/dev', devOutboxRoutes(deps));
   api.all('*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404));
 

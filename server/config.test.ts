@@ -34,6 +34,20 @@ describe('readConfig', () => {
     expect(config.consoleOrigin).toBe('http://localhost:5173');
   });
 
+  it('reads the transfer engine pace, 0 turning the scheduler off', () => {
+    expect(readConfig({})).toMatchObject({ runnerStepMs: 1500, schedulerIntervalMs: 60_000 });
+    expect(readConfig({ RUNNER_STEP_MS: '50', SCHEDULER_INTERVAL_MS: '0' })).toMatchObject({
+      runnerStepMs: 50,
+      schedulerIntervalMs: 0,
+    });
+    expect(() => readConfig({ RUNNER_STEP_MS: '0' })).toThrow(
+      'RUNNER_STEP_MS: RUNNER_STEP_MS must be at least 1',
+    );
+    expect(() => readConfig({ SCHEDULER_INTERVAL_MS: 'soon' })).toThrow(
+      'SCHEDULER_INTERVAL_MS: SCHEDULER_INTERVAL_MS must be a whole number of milliseconds',
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT: PORT must be a whole number');
     expect(() => readConfig({ SEED_SCALE: 'huge' })).toThrow(

@@ -8,6 +8,17 @@ import * as v from 'valibot';
 const DEFAULT_PORT = 4173;
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
+const DEFAULT_RUNNER_STEP_MS = 1500;
+const DEFAULT_SCHEDULER_INTERVAL_MS = 60_000;
+
+const milliseconds = (name: string, min: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number of milliseconds`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+  );
+
 const origin = v.pipe(
   v.string(),
   v.url('CONSOLE_ORIGIN must be a URL such as http://localhost:5173'),
@@ -31,6 +42,8 @@ const envSchema = v.pipe(
     CONSOLE_ORIGIN: v.optional(origin),
     DEMO_MODE: v.optional(v.string()),
     GOOGLE_DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email('GOOGLE_DEMO_EMAIL must be an e-mail address'))),
+    RUNNER_STEP_MS: v.optional(milliseconds('RUNNER_STEP_MS', 1)),
+    SCHEDULER_INTERVAL_MS: v.optional(milliseconds('SCHEDULER_INTERVAL_MS', 0)),
   }),
   v.transform((env) => ({
     port: env.PORT ?? DEFAULT_PORT,
@@ -43,6 +56,10 @@ const envSchema = v.pipe(
     demoMode: env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false',
     googleDemoEmail: (env.GOOGLE_DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
     distDir: DIST_DIR,
+    /** One step of the transfer engine: PENDING lasts one step, RUNNING a few (README "Transfer engine"). */
+    runnerStepMs: env.RUNNER_STEP_MS ?? DEFAULT_RUNNER_STEP_MS,
+    /** How often the scheduler looks for due destinations; 0 turns scheduling off. */
+    schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS ?? DEFAULT_SCHEDULER_INTERVAL_MS,
   })),
 );
 

@@ -7,8 +7,12 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDatabase, truncateToHour } from './db/seed/index.ts';
 import { DEMO_EMAIL } from './db/seed/organization.ts';
+import { createEngine } from './runner/engine.ts';
 
-/** Start-up: read the environment, open/migrate/seed the database, listen, say how to sign in. */
+/**
+ * Start-up: read the environment, open/migrate/seed the database, start the transfer engine, listen,
+ * say how to sign in.
+ */
 let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig(process.env);
@@ -23,7 +27,8 @@ const db = openDatabase(join(dataDir, 'console.sqlite'));
 const applied = migrate(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 
-if (isEmpty(db)) {
+const freshlySeeded = isEmpty(db);
+if (freshlySeeded) {
   const started = performance.now();
   const summary = seedDatabase(db, { scale: config.seedScale, referenceMs: truncateToHour(Date.now()) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -36,6 +41,13 @@ if (isEmpty(db)) {
 }
 
 const app = createApp({ db, config, log: consoleLogger });
+// The transfer engine. A database seeded just now has demo jobs in flight that were never
+// interrupted, so start-up recovery (orphaning what a stopped server left RUNNING) is for restarts only.
+const engine = createEngine(
+  { db, now: Date.now, log: consoleLogger },
+  { stepMs: config.runnerStepMs, schedulerIntervalMs: config.schedulerIntervalMs },
+);
+engine.start({ recover: !freshlySeeded });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   const url = `http://${host}:${info.port}`;
@@ -52,11 +64,13 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   const reason =
     error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : error.message;
   console.error(`Could not listen on ${config.host}:${config.port}: ${reason}`);
+  engine.stop();
   db.close();
   process.exit(1);
 });
 
 const shutdown = () => {
+  engine.stop();
   server.close();
   db.close();
   process.exit(0);

@@ -17,10 +17,20 @@ import { Route as LoginSuccessfulRouteImport } from './routes/login-successful'
 import { Route as AuthedOverviewRouteRouteImport } from './routes/_authed/overview/route'
 import { Route as AuthedTeapotRouteImport } from './routes/_authed/teapot'
 import { Route as AuthedDestinationsIndexRouteImport } from './routes/_authed/destinations/index'
+import { Route as AuthedDestinationsDestinationIdRouteRouteImport } from './routes/_authed/destinations/$destinationId/route'
+import { Route as AuthedDestinationsNewRouteImport } from './routes/_authed/destinations/new'
 import { Route as AuthedOverviewIndexRouteImport } from './routes/_authed/overview/index'
 import { Route as AuthedOverviewSuccessesRouteImport } from './routes/_authed/overview/successes'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settings/$'
+import { Route as AuthedDestinationsDestinationIdIndexRouteImport } from './routes/_authed/destinations/$destinationId/index'
+import { Route as AuthedDestinationsDestinationIdSplatRouteImport } from './routes/_authed/destinations/$destinationId/$'
+import { Route as AuthedDestinationsDestinationIdActivityRouteImport } from './routes/_authed/destinations/$destinationId/activity'
+import { Route as AuthedDestinationsDestinationIdAdminRouteImport } from './routes/_authed/destinations/$destinationId/admin'
+import { Route as AuthedDestinationsDestinationIdConnectionRouteImport } from './routes/_authed/destinations/$destinationId/connection'
+import { Route as AuthedDestinationsDestinationIdEditRouteImport } from './routes/_authed/destinations/$destinationId_.edit'
+import { Route as AuthedDestinationsDestinationIdIntegrityIntegrityIdRouteImport } from './routes/_authed/destinations/$destinationId/integrity/$integrityId'
+import { Route as AuthedDestinationsDestinationIdTransfersTransferIdRouteImport } from './routes/_authed/destinations/$destinationId/transfers/$transferId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +71,17 @@ const AuthedDestinationsIndexRoute = AuthedDestinationsIndexRouteImport.update({
   path: '/destinations/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDestinationsDestinationIdRouteRoute =
+  AuthedDestinationsDestinationIdRouteRouteImport.update({
+    id: '/destinations/$destinationId',
+    path: '/destinations/$destinationId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDestinationsNewRoute = AuthedDestinationsNewRouteImport.update({
+  id: '/destinations/new',
+  path: '/destinations/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOverviewIndexRoute = AuthedOverviewIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -81,6 +102,54 @@ const AuthedSettingsSplatRoute = AuthedSettingsSplatRouteImport.update({
   path: '/settings/$',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDestinationsDestinationIdIndexRoute =
+  AuthedDestinationsDestinationIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
+const AuthedDestinationsDestinationIdSplatRoute =
+  AuthedDestinationsDestinationIdSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
+const AuthedDestinationsDestinationIdActivityRoute =
+  AuthedDestinationsDestinationIdActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
+const AuthedDestinationsDestinationIdAdminRoute =
+  AuthedDestinationsDestinationIdAdminRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
+const AuthedDestinationsDestinationIdConnectionRoute =
+  AuthedDestinationsDestinationIdConnectionRouteImport.update({
+    id: '/connection',
+    path: '/connection',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
+const AuthedDestinationsDestinationIdEditRoute =
+  AuthedDestinationsDestinationIdEditRouteImport.update({
+    id: '/destinations/$destinationId_/edit',
+    path: '/destinations/$destinationId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute =
+  AuthedDestinationsDestinationIdIntegrityIntegrityIdRouteImport.update({
+    id: '/integrity/$integrityId',
+    path: '/integrity/$integrityId',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
+const AuthedDestinationsDestinationIdTransfersTransferIdRoute =
+  AuthedDestinationsDestinationIdTransfersTransferIdRouteImport.update({
+    id: '/transfers/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,11 +158,21 @@ export interface FileRoutesByFullPath {
   '/login-successful': typeof LoginSuccessfulRoute
   '/overview': typeof AuthedOverviewRouteRouteWithChildren
   '/teapot': typeof AuthedTeapotRoute
+  '/destinations/$destinationId': typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
+  '/destinations/new': typeof AuthedDestinationsNewRoute
   '/overview/successes': typeof AuthedOverviewSuccessesRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
   '/destinations/': typeof AuthedDestinationsIndexRoute
   '/overview/': typeof AuthedOverviewIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
+  '/destinations/$destinationId/$': typeof AuthedDestinationsDestinationIdSplatRoute
+  '/destinations/$destinationId/activity': typeof AuthedDestinationsDestinationIdActivityRoute
+  '/destinations/$destinationId/admin': typeof AuthedDestinationsDestinationIdAdminRoute
+  '/destinations/$destinationId/connection': typeof AuthedDestinationsDestinationIdConnectionRoute
+  '/destinations/$destinationId/edit': typeof AuthedDestinationsDestinationIdEditRoute
+  '/destinations/$destinationId/': typeof AuthedDestinationsDestinationIdIndexRoute
+  '/destinations/$destinationId/integrity/$integrityId': typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
+  '/destinations/$destinationId/transfers/$transferId': typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -101,11 +180,20 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/login-successful': typeof LoginSuccessfulRoute
   '/teapot': typeof AuthedTeapotRoute
+  '/destinations/new': typeof AuthedDestinationsNewRoute
   '/overview/successes': typeof AuthedOverviewSuccessesRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
   '/destinations': typeof AuthedDestinationsIndexRoute
   '/overview': typeof AuthedOverviewIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
+  '/destinations/$destinationId/$': typeof AuthedDestinationsDestinationIdSplatRoute
+  '/destinations/$destinationId/activity': typeof AuthedDestinationsDestinationIdActivityRoute
+  '/destinations/$destinationId/admin': typeof AuthedDestinationsDestinationIdAdminRoute
+  '/destinations/$destinationId/connection': typeof AuthedDestinationsDestinationIdConnectionRoute
+  '/destinations/$destinationId/edit': typeof AuthedDestinationsDestinationIdEditRoute
+  '/destinations/$destinationId': typeof AuthedDestinationsDestinationIdIndexRoute
+  '/destinations/$destinationId/integrity/$integrityId': typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
+  '/destinations/$destinationId/transfers/$transferId': typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,11 +204,21 @@ export interface FileRoutesById {
   '/login-successful': typeof LoginSuccessfulRoute
   '/_authed/overview': typeof AuthedOverviewRouteRouteWithChildren
   '/_authed/teapot': typeof AuthedTeapotRoute
+  '/_authed/destinations/$destinationId': typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
+  '/_authed/destinations/new': typeof AuthedDestinationsNewRoute
   '/_authed/overview/successes': typeof AuthedOverviewSuccessesRoute
   '/_authed/settings/$': typeof AuthedSettingsSplatRoute
   '/_authed/destinations/': typeof AuthedDestinationsIndexRoute
   '/_authed/overview/': typeof AuthedOverviewIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
+  '/_authed/destinations/$destinationId/$': typeof AuthedDestinationsDestinationIdSplatRoute
+  '/_authed/destinations/$destinationId/activity': typeof AuthedDestinationsDestinationIdActivityRoute
+  '/_authed/destinations/$destinationId/admin': typeof AuthedDestinationsDestinationIdAdminRoute
+  '/_authed/destinations/$destinationId/connection': typeof AuthedDestinationsDestinationIdConnectionRoute
+  '/_authed/destinations/$destinationId_/edit': typeof AuthedDestinationsDestinationIdEditRoute
+  '/_authed/destinations/$destinationId/': typeof AuthedDestinationsDestinationIdIndexRoute
+  '/_authed/destinations/$destinationId/integrity/$integrityId': typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
+  '/_authed/destinations/$destinationId/transfers/$transferId': typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,11 +229,21 @@ export interface FileRouteTypes {
     | '/login-successful'
     | '/overview'
     | '/teapot'
+    | '/destinations/$destinationId'
+    | '/destinations/new'
     | '/overview/successes'
     | '/settings/$'
     | '/destinations/'
     | '/overview/'
     | '/settings/'
+    | '/destinations/$destinationId/$'
+    | '/destinations/$destinationId/activity'
+    | '/destinations/$destinationId/admin'
+    | '/destinations/$destinationId/connection'
+    | '/destinations/$destinationId/edit'
+    | '/destinations/$destinationId/'
+    | '/destinations/$destinationId/integrity/$integrityId'
+    | '/destinations/$destinationId/transfers/$transferId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -143,11 +251,20 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-successful'
     | '/teapot'
+    | '/destinations/new'
     | '/overview/successes'
     | '/settings/$'
     | '/destinations'
     | '/overview'
     | '/settings'
+    | '/destinations/$destinationId/$'
+    | '/destinations/$destinationId/activity'
+    | '/destinations/$destinationId/admin'
+    | '/destinations/$destinationId/connection'
+    | '/destinations/$destinationId/edit'
+    | '/destinations/$destinationId'
+    | '/destinations/$destinationId/integrity/$integrityId'
+    | '/destinations/$destinationId/transfers/$transferId'
   id:
     | '__root__'
     | '/'
@@ -157,11 +274,21 @@ export interface FileRouteTypes {
     | '/login-successful'
     | '/_authed/overview'
     | '/_authed/teapot'
+    | '/_authed/destinations/$destinationId'
+    | '/_authed/destinations/new'
     | '/_authed/overview/successes'
     | '/_authed/settings/$'
     | '/_authed/destinations/'
     | '/_authed/overview/'
     | '/_authed/settings/'
+    | '/_authed/destinations/$destinationId/$'
+    | '/_authed/destinations/$destinationId/activity'
+    | '/_authed/destinations/$destinationId/admin'
+    | '/_authed/destinations/$destinationId/connection'
+    | '/_authed/destinations/$destinationId_/edit'
+    | '/_authed/destinations/$destinationId/'
+    | '/_authed/destinations/$destinationId/integrity/$integrityId'
+    | '/_authed/destinations/$destinationId/transfers/$transferId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -230,6 +357,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDestinationsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/destinations/$destinationId': {
+      id: '/_authed/destinations/$destinationId'
+      path: '/destinations/$destinationId'
+      fullPath: '/destinations/$destinationId'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdRouteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/destinations/new': {
+      id: '/_authed/destinations/new'
+      path: '/destinations/new'
+      fullPath: '/destinations/new'
+      preLoaderRoute: typeof AuthedDestinationsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/overview/': {
       id: '/_authed/overview/'
       path: '/'
@@ -258,6 +399,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/destinations/$destinationId/': {
+      id: '/_authed/destinations/$destinationId/'
+      path: '/'
+      fullPath: '/destinations/$destinationId/'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdIndexRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/destinations/$destinationId/$': {
+      id: '/_authed/destinations/$destinationId/$'
+      path: '/$'
+      fullPath: '/destinations/$destinationId/$'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdSplatRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/destinations/$destinationId/activity': {
+      id: '/_authed/destinations/$destinationId/activity'
+      path: '/activity'
+      fullPath: '/destinations/$destinationId/activity'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdActivityRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/destinations/$destinationId/admin': {
+      id: '/_authed/destinations/$destinationId/admin'
+      path: '/admin'
+      fullPath: '/destinations/$destinationId/admin'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdAdminRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/destinations/$destinationId/connection': {
+      id: '/_authed/destinations/$destinationId/connection'
+      path: '/connection'
+      fullPath: '/destinations/$destinationId/connection'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdConnectionRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/destinations/$destinationId_/edit': {
+      id: '/_authed/destinations/$destinationId_/edit'
+      path: '/destinations/$destinationId/edit'
+      fullPath: '/destinations/$destinationId/edit'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/destinations/$destinationId/integrity/$integrityId': {
+      id: '/_authed/destinations/$destinationId/integrity/$integrityId'
+      path: '/integrity/$integrityId'
+      fullPath: '/destinations/$destinationId/integrity/$integrityId'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/destinations/$destinationId/transfers/$transferId': {
+      id: '/_authed/destinations/$destinationId/transfers/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/destinations/$destinationId/transfers/$transferId'
+      preLoaderRoute: typeof AuthedDestinationsDestinationIdTransfersTransferIdRouteImport
+      parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
   }
 }
 
@@ -274,20 +471,61 @@ const AuthedOverviewRouteRouteChildren: AuthedOverviewRouteRouteChildren = {
 const AuthedOverviewRouteRouteWithChildren =
   AuthedOverviewRouteRoute._addFileChildren(AuthedOverviewRouteRouteChildren)
 
+interface AuthedDestinationsDestinationIdRouteRouteChildren {
+  AuthedDestinationsDestinationIdSplatRoute: typeof AuthedDestinationsDestinationIdSplatRoute
+  AuthedDestinationsDestinationIdActivityRoute: typeof AuthedDestinationsDestinationIdActivityRoute
+  AuthedDestinationsDestinationIdAdminRoute: typeof AuthedDestinationsDestinationIdAdminRoute
+  AuthedDestinationsDestinationIdConnectionRoute: typeof AuthedDestinationsDestinationIdConnectionRoute
+  AuthedDestinationsDestinationIdIndexRoute: typeof AuthedDestinationsDestinationIdIndexRoute
+  AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute: typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
+  AuthedDestinationsDestinationIdTransfersTransferIdRoute: typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
+}
+
+const AuthedDestinationsDestinationIdRouteRouteChildren: AuthedDestinationsDestinationIdRouteRouteChildren =
+  {
+    AuthedDestinationsDestinationIdSplatRoute:
+      AuthedDestinationsDestinationIdSplatRoute,
+    AuthedDestinationsDestinationIdActivityRoute:
+      AuthedDestinationsDestinationIdActivityRoute,
+    AuthedDestinationsDestinationIdAdminRoute:
+      AuthedDestinationsDestinationIdAdminRoute,
+    AuthedDestinationsDestinationIdConnectionRoute:
+      AuthedDestinationsDestinationIdConnectionRoute,
+    AuthedDestinationsDestinationIdIndexRoute:
+      AuthedDestinationsDestinationIdIndexRoute,
+    AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute:
+      AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute,
+    AuthedDestinationsDestinationIdTransfersTransferIdRoute:
+      AuthedDestinationsDestinationIdTransfersTransferIdRoute,
+  }
+
+const AuthedDestinationsDestinationIdRouteRouteWithChildren =
+  AuthedDestinationsDestinationIdRouteRoute._addFileChildren(
+    AuthedDestinationsDestinationIdRouteRouteChildren,
+  )
+
 interface AuthedRouteChildren {
   AuthedOverviewRouteRoute: typeof AuthedOverviewRouteRouteWithChildren
   AuthedTeapotRoute: typeof AuthedTeapotRoute
+  AuthedDestinationsDestinationIdRouteRoute: typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
+  AuthedDestinationsNewRoute: typeof AuthedDestinationsNewRoute
   AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
   AuthedDestinationsIndexRoute: typeof AuthedDestinationsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
+  AuthedDestinationsDestinationIdEditRoute: typeof AuthedDestinationsDestinationIdEditRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOverviewRouteRoute: AuthedOverviewRouteRouteWithChildren,
   AuthedTeapotRoute: AuthedTeapotRoute,
+  AuthedDestinationsDestinationIdRouteRoute:
+    AuthedDestinationsDestinationIdRouteRouteWithChildren,
+  AuthedDestinationsNewRoute: AuthedDestinationsNewRoute,
   AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
   AuthedDestinationsIndexRoute: AuthedDestinationsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
+  AuthedDestinationsDestinationIdEditRoute:
+    AuthedDestinationsDestinationIdEditRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -17,7 +17,8 @@ test.describe('shell', () => {
 
     const apiCalls: Request[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r);
+      // API calls (fetch); logos and guide images are plain image loads of public files.
+      if (r.resourceType() === 'fetch' && new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r);
     });
     await page.getByRole('radiogroup', { name: 'Environment' }).getByText('Staging').click();
     await expect(page.getByRole('radio', { name: 'Staging' })).toBeChecked();

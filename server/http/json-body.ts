@@ -10,6 +10,7 @@ import { describeIssues } from './issues.ts';
  * `c.var.body`. An empty body counts as `{}`, so a missing field is reported by name.
  */
 export const MALFORMED_JSON_MESSAGE = 'Request body is not valid JSON.';
+export const NOT_AN_OBJECT_MESSAGE = 'Request body must be a JSON object.';
 
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return createMiddleware<AppEnv & { Variables: { body: v.InferOutput<S> } }>(async (c, next) => {
@@ -21,6 +22,10 @@ export function jsonBody<S extends v.GenericSchema>(schema: S) {
       } catch {
         throw new HttpError(400, MALFORMED_JSON_MESSAGE);
       }
+    }
+    // Every body of the contract is an object; an array or a bare value is malformed, not merely invalid.
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+      throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
     }
     const result = v.safeParse(schema, json);
     if (!result.success) throw new HttpError(422, describeIssues(result.issues));

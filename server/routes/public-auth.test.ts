@@ -32,7 +32,8 @@ describe('POST /api/public/auth/sso-enabled', () => {
     const notEmail = await t.call('POST', '/api/public/auth/sso-enabled', { body: { email: 'someone' } });
     expect(notEmail.json.message).toBe('email: email must be an e-mail address');
     const notObject = await t.call('POST', '/api/public/auth/sso-enabled', { body: '[1]' });
-    expect(notObject.status).toBe(422);
+    expect(notObject.status).toBe(400);
+    expect(notObject.json.message).toBe('Request body must be a JSON object.');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import type { PageRequest, PageSource } from '../http/paging.ts';
 import { selectPage } from '../http/paging.ts';
+import { withPublicKeys } from './public-keys.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 
 /**
@@ -28,6 +29,7 @@ interface DestinationRow {
   last_transfer_rows: number | null;
   last_transfer_submitted_at: string | null;
   last_transfer_ended_at: string | null;
+  recipient_key: string | null;
 }
 
 const COLUMNS = `d.id, d.name, d.vendor, d.recipient_id, r.id_in_provider_system, d.is_enabled,
@@ -36,7 +38,10 @@ const COLUMNS = `d.id, d.name, d.vendor, d.recipient_id, r.id_in_provider_system
   d.last_transfer_submitted_at, d.last_transfer_ended_at,
   (SELECT json_group_array(product_name) FROM (
      SELECT p.product_name FROM destination_products dp JOIN products p ON p.id = dp.product_id
-     WHERE dp.destination_id = d.id ORDER BY p.product_name)) AS products`;
+     WHERE dp.destination_id = d.id ORDER BY p.product_name)) AS products,
+  (SELECT json_object('ssh_rsa', k.public_key, 'pkcs8', k.public_key_pkcs8) FROM ssh_keys k
+     WHERE k.environment = d.environment AND k.owner = 'recipient' AND k.recipient_id = d.recipient_id
+     ORDER BY k.created_at DESC LIMIT 1) AS recipient_key`;
 const FROM = 'destinations d JOIN recipients r ON r.id = d.recipient_id';
 
 export function toDestination(row: DestinationRow): Destination {
@@ -64,7 +69,7 @@ export function toDestination(row: DestinationRow): Destination {
           submitted_at: row.last_transfer_submitted_at,
         }
       : null,
-    [row.vendor]: scrubSecrets(settings[row.vendor] ?? {}),
+    [row.vendor]: withPublicKeys(row.vendor, scrubSecrets(settings[row.vendor] ?? {}), row.recipient_key),
   };
 }
 

@@ -4,6 +4,8 @@ import { type Db, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { DEMO_EMAIL } from '../db/seed/organization.ts';
+import type { Logger } from '../http/app-env.ts';
+import { createEngine } from '../runner/engine.ts';
 
 /**
  * Builds the real app on a fresh seeded in-memory database with a manual clock and a captured log.
@@ -36,15 +38,17 @@ export function makeTestApp(overrides: Partial<Config> = {}) {
   const logs: string[] = [];
   const errors: { message: string; error: unknown }[] = [];
   const config = { ...readConfig({}), ...overrides };
-  const app = createApp({
-    db,
-    config,
-    now: () => nowMs,
-    log: {
-      info: (message) => logs.push(message),
-      error: (message, error) => errors.push({ message, error }),
-    },
-  });
+  const log: Logger = {
+    info: (message) => logs.push(message),
+    error: (message, error) => errors.push({ message, error }),
+  };
+  const app = createApp({ db, config, now: () => nowMs, log });
+  // The transfer engine on the same database and clock, never started: tests call engine.tick() and
+  // engine.scheduler.tick() after moving the clock with advance().
+  const engine = createEngine(
+    { db, now: () => nowMs, log },
+    { stepMs: config.runnerStepMs, schedulerIntervalMs: 0 },
+  );
 
   /** One request; `body` strings are sent as-is (for malformed JSON), anything else as JSON. */
   async function call(method: string, path: string, options: CallOptions = {}) {
@@ -101,6 +105,8 @@ export function makeTestApp(overrides: Partial<Config> = {}) {
     call,
     signIn,
     lastCode,
+    engine,
+    now: () => nowMs,
     advance: (ms: number) => {
       nowMs += ms;
     },

@@ -52,7 +52,8 @@ export function ImageLightbox() {
   return (
     <Dialog.Root open={shown !== null} onOpenChange={(d) => !d.open && close()} lazyMount unmountOnExit>
       <Portal>
-        <Dialog.Backdrop bg="black.a10" />
+        {/* Above any open drawer: an image may be enlarged from the setup guide drawer on a phone. */}
+        <Dialog.Backdrop bg="black.a10" zIndex="modal" />
         <Dialog.Positioner p={{ base: '2', md: '8' }}>
           <Dialog.Content minW="0" maxW="full" p="2" bg="bg.default">
             <Dialog.Title>

@@ -109,3 +109,25 @@ export function formatClock(epochMs: number, timeZone: string = viewerTimeZone()
   const t = zoned(Temporal.Instant.fromEpochMilliseconds(Math.trunc(epochMs)), timeZone);
   return `${pad(t.hour)}:${pad(t.minute)}`;
 }
+
+/** What <input type="datetime-local"> produces: a date and a time of day, no zone. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
+
+/**
+ * A date-time typed without a zone, read as UTC (the sync dialog's window, SPEC.md §9):
+ * '2026-11-22T14:02' → '2026-11-22T14:02:00Z'. Anything else (a partial value, 2026-02-30, a string
+ * with its own offset) is a RangeError that names it.
+ */
+export function utcInstantFromDateTime(local: string): string {
+  const invalid = () =>
+    new RangeError(`Invalid date-time "${local}": expected yyyy-MM-ddTHH:mm, read as UTC`);
+  if (!LOCAL_DATE_TIME.test(local)) throw invalid();
+  try {
+    return Temporal.PlainDateTime.from(local, { overflow: 'reject' })
+      .toZonedDateTime('UTC')
+      .toInstant()
+      .toString();
+  } catch {
+    throw invalid();
+  }
+}

@@ -8,4 +8,7 @@ import { join } from 'node:path';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 process.env.DEMO_MODE = '1';
+// Journeys drive transfers themselves: no scheduled syncs, and a pace that finishes a run in seconds.
+process.env.SCHEDULER_INTERVAL_MS = '0';
+process.env.RUNNER_STEP_MS ??= '400';
 await import('../../server/main.ts');

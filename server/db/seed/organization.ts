@@ -3,8 +3,11 @@ import { inserter } from './insert.ts';
 import { createRng } from './prng.ts';
 import { DAY_MS, iso } from './time.ts';
 
-/** The demo organisation and its app users (the only people who may sign in). */
-export const ORGANIZATION_ID = '6f1c2a4e-3b7d-4e8a-9c51-2d0f8b7a1e93';
+/**
+ * The demo organisation and its app users (the only people who may sign in). Its id is readable
+ * rather than a UUID because the 'Send data to new destination' dialog asks people to type it.
+ */
+export const ORGANIZATION_ID = 'acme-analytics';
 export const SSO_DOMAIN = 'sso.example.com';
 export const DEMO_EMAIL = 'demo@example.com';
 export const SSO_EMAIL = `sso@${SSO_DOMAIN}`;

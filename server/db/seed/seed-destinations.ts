@@ -1,5 +1,8 @@
-import { DESTINATION_VENDORS, type DestinationVendor } from '../../../src/api/schemas/vendor.ts';
-import { VENDOR_DISPLAY_NAMES } from '../../vendors/display-names.ts';
+import {
+  DESTINATION_VENDORS,
+  type DestinationVendor,
+  VENDOR_DISPLAY_NAMES,
+} from '../../../src/api/schemas/vendor.ts';
 import type { Db } from '../connection.ts';
 import { pickFailure } from './catalog-errors.ts';
 import { DESTINATION_PURPOSES } from './catalog-names.ts';

@@ -1,5 +1,4 @@
-import { DESTINATION_VENDORS } from '../../../src/api/schemas/vendor.ts';
-import { VENDOR_DISPLAY_NAMES } from '../../vendors/display-names.ts';
+import { DESTINATION_VENDORS, VENDOR_DISPLAY_NAMES } from '../../../src/api/schemas/vendor.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';

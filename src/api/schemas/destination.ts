@@ -62,3 +62,6 @@ export const connectionTestReply = v.object({
   message: v.string(),
 });
 export type ConnectionTest = v.InferOutput<typeof connectionTestReply>;
+
+/** `POST /destinations/{id}/test-connection`: unsaved changes are optional (sparse, like an update). */
+export const destinationTestBody = v.object({ destination: v.optional(destinationWrite) });

@@ -20,6 +20,8 @@ export const integrityJob = v.object({
   destination_id: v.string(),
   status: integrityStatus,
   check_value_integrity: v.boolean(),
+  /** The models the job compares; absent on older records. */
+  models: v.optional(v.array(v.string())),
   submitted_at: v.string(),
   started_at: v.nullable(v.string()),
   ended_at: v.nullable(v.string()),
@@ -29,3 +31,26 @@ export const integrityJob = v.object({
 export type IntegrityJob = v.InferOutput<typeof integrityJob>;
 export const integrityJobListReply = v.object({ jobs: v.array(integrityJob) });
 export const integrityJobReply = v.object({ job: integrityJob });
+
+/** `POST /destinations/{id}/data-integrity`; omitted models mean every model the destination receives. */
+export const integrityRequest = v.object({
+  models: v.optional(
+    v.pipe(
+      v.array(
+        v.object(
+          {
+            model_name: v.pipe(
+              v.string('model_name must be a string'),
+              v.nonEmpty('model_name cannot be blank'),
+            ),
+          },
+          'each model must be an object with a model_name',
+        ),
+        'models must be a list of {model_name} objects',
+      ),
+      v.nonEmpty('models must name at least one model'),
+    ),
+  ),
+  check_value_integrity: v.optional(v.boolean('check_value_integrity must be true or false')),
+});
+export type IntegrityRequest = v.InferInput<typeof integrityRequest>;

@@ -20,7 +20,8 @@ export function Switch({ children, ...props }: SwitchProps) {
         <Thumb />
       </Control>
       <Label>{children}</Label>
-      <ArkSwitch.HiddenInput />
+      {/* Announced as a switch (on/off), not a checkbox. */}
+      <ArkSwitch.HiddenInput role="switch" />
     </Root>
   );
 }

@@ -2,11 +2,12 @@ import type { Destination } from '../../api/schemas/destination.ts';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { LastSuccessTime, RelativeTime } from '../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
+import { VendorName } from '../../components/vendor-logo.tsx';
 import { destinationHref } from './destination-href.ts';
 
 const columns: readonly [Column<Destination>, ...Column<Destination>[]] = [
   { header: 'Destination Name', cell: (d) => d.name },
-  { header: 'Vendor', cell: (d) => d.vendor },
+  { header: 'Vendor', cell: (d) => <VendorName vendor={d.vendor} /> },
   {
     header: 'Last Successful Sync',
     cell: (d) => <LastSuccessTime iso={d.last_successful_transfer_ended_at} />,

@@ -3,6 +3,7 @@ import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { LastSuccessTime, RelativeTime } from '../../components/data/relative-time.tsx';
 import { EmptyState } from '../../components/data/states.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
+import { VendorName } from '../../components/vendor-logo.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
 import { MISSING_TEXT } from '../../lib/time.ts';
 import { alertStatus } from './alert-status.ts';
@@ -12,7 +13,7 @@ import { selectOverview } from './split.ts';
 
 const columns: readonly [Column<Destination>, ...Column<Destination>[]] = [
   { header: 'Destination Name', cell: (d) => d.name },
-  { header: 'Vendor', cell: (d) => d.vendor },
+  { header: 'Vendor', cell: (d) => <VendorName vendor={d.vendor} /> },
   {
     header: 'Last Sync Status',
     cell: (d) => {

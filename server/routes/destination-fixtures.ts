@@ -1,0 +1,46 @@
+/** Shared set-up of the destination write tests: a signed-in test app and the worked example. */
+import { expect } from 'vitest';
+import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
+import { makeTestApp } from '../testing/test-app.ts';
+
+/** The worked example of CONTRACT.md §6, for a recipient of the seed. */
+export function workedExample(recipientId: string, name = 'acme') {
+  return {
+    vendor: 'postgres',
+    name,
+    recipient_id: recipientId,
+    enabled_models: ['*'],
+    frequency_minutes: 60,
+    is_enabled: true,
+    postgres: {
+      host: 'db.acme.io',
+      port: 5432,
+      database: 'prod',
+      schema: 'export',
+      auth_method: 'password_auth',
+      password_auth: { username: 'u', password: 'first-secret-value' },
+      use_ssh_tunnel: true,
+      ssh_tunnel: { ssh_tunnel_host: 'bastion', ssh_tunnel_port: 22, ssh_tunnel_username: 'prequel' },
+      disable_ssl: false,
+    },
+  };
+}
+
+export async function setup() {
+  // A fast pace keeps connection tests (which wait one engine step, at most 800 ms) quick.
+  const t = makeTestApp({ runnerStepMs: 1 });
+  const cookie = await t.signIn();
+  const recipientId = t.db
+    .prepare(`SELECT id FROM recipients WHERE environment = 'prod' ORDER BY id LIMIT 1`)
+    .pluck()
+    .get() as string;
+  const create = (destination: unknown, path = '/api/destinations') =>
+    t.call('POST', path, { cookie, body: { destination } });
+  const secretsOf = (id: string) =>
+    JSON.parse(String(t.db.prepare('SELECT secrets FROM destinations WHERE id = ?').pluck().get(id)));
+  return { t, cookie, recipientId, create, secretsOf };
+}
+
+export const expectNoSecrets = (text: string) => {
+  for (const field of SECRET_FIELDS) expect(text).not.toContain(`"${field}"`);
+};

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { requireSession } from '../http/session.ts';
+import { findRecipient } from '../store/recipients.ts';
+import { ensureSshKey } from '../store/ssh-keys.ts';
+import { formContextFor } from './form-context.ts';
+
+/**
+ * SSH public keys (SPEC.md §7): `POST /actions/generate-ssh-key?recipient_id=` for a recipient's
+ * destinations, `POST /public/actions/generate-ssh-key?org_id=` for the organisation's sources. The
+ * same key comes back on every call; `rotate=true` replaces it.
+ */
+const isRotate = (raw: string | undefined) => raw === 'true' || raw === '1';
+
+export function sshKeyRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const nowIso = () => new Date(deps.now()).toISOString();
+
+  routes.post('/actions/generate-ssh-key', requireSession, (c) => {
+    const recipientId = c.req.query('recipient_id')?.trim();
+    if (!recipientId) throw new HttpError(422, 'recipient_id: recipient_id is required');
+    const recipient = findRecipient(deps.db, c.var.environment, recipientId);
+    if (!recipient) throw new HttpError(404, `No recipient with id "${recipientId}".`);
+    const key = ensureSshKey(
+      deps.db,
+      c.var.environment,
+      { kind: 'recipient', recipientId },
+      {
+        comment: `prequel-${recipient.id_in_provider_system}`,
+        nowIso: nowIso(),
+        rotate: isRotate(c.req.query('rotate')),
+      },
+    );
+    return ok(c, key);
+  });
+
+  routes.post('/public/actions/generate-ssh-key', (c) => {
+    const { organizationId } = formContextFor(c, deps);
+    const key = ensureSshKey(
+      deps.db,
+      c.var.environment,
+      { kind: 'primary' },
+      { comment: `prequel-${organizationId}`, nowIso: nowIso() },
+    );
+    return ok(c, key);
+  });
+
+  return routes;
+}

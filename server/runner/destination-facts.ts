@@ -1,0 +1,95 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Db } from '../db/connection.ts';
+
+/**
+ * What the engine needs to know about a destination: whether it may run, which models it may
+ * receive, and the settings that decide a run's outcome (README "Transfer engine"). Secrets are not read.
+ */
+export interface DestinationFacts {
+  id: string;
+  environment: Environment;
+  name: string;
+  vendor: string;
+  isEnabled: boolean;
+  frequencyMinutes: number;
+  /** Every string value of the vendor settings, for the `.invalid` rule and error messages. */
+  settingValues: string[];
+  host: string;
+  schema: string;
+  /** Models of its products, limited to its enabled models unless those are ["*"]; sorted. */
+  availableModels: string[];
+}
+
+interface Row {
+  id: string;
+  environment: Environment;
+  name: string;
+  vendor: string;
+  is_enabled: number;
+  frequency_minutes: number;
+  enabled_models: string;
+  settings: string;
+  product_models: string;
+}
+
+const SQL = `SELECT d.id, d.environment, d.name, d.vendor, d.is_enabled, d.frequency_minutes,
+  d.enabled_models, d.settings,
+  (SELECT json_group_array(DISTINCT m.model_name) FROM destination_products dp
+     JOIN product_models pm ON pm.product_id = dp.product_id JOIN models m ON m.id = pm.model_id
+     WHERE dp.destination_id = d.id) AS product_models
+  FROM destinations d WHERE d.id = ?`;
+
+/** The destination with this id, in this environment (any environment when null). */
+export function readDestinationFacts(
+  db: Db,
+  environment: Environment | null,
+  id: string,
+): DestinationFacts | null {
+  const row = db.prepare(SQL).get(id) as Row | undefined;
+  if (!row || (environment !== null && row.environment !== environment)) return null;
+  const enabled = JSON.parse(row.enabled_models) as string[];
+  const fromProducts = (JSON.parse(row.product_models) as string[]).sort();
+  const vendorSettings = (JSON.parse(row.settings) as Record<string, unknown>)[row.vendor];
+  const settings = (vendorSettings ?? {}) as Record<string, unknown>;
+  const values = stringLeaves(settings);
+  return {
+    id: row.id,
+    environment: row.environment,
+    name: row.name,
+    vendor: row.vendor,
+    isEnabled: row.is_enabled === 1,
+    frequencyMinutes: row.frequency_minutes,
+    settingValues: values,
+    host: hostOf(settings) ?? row.vendor,
+    schema: firstString(settings, ['schema', 'database', 'folder']) ?? 'export',
+    availableModels: enabled.includes('*')
+      ? fromProducts
+      : fromProducts.filter((model) => enabled.includes(model)),
+  };
+}
+
+/** Where the data goes, as a loader would name it in an error. */
+function hostOf(settings: Record<string, unknown>): string | undefined {
+  const account = firstString(settings, ['storage_account_name']);
+  if (account) return `${account}.blob.core.windows.net`;
+  return firstString(settings, ['host', 'bucket_name', 'project_id']);
+}
+
+function stringLeaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringLeaves);
+  return [];
+}
+
+function firstString(settings: Record<string, unknown>, keys: string[]): string | undefined {
+  const leaves = (value: unknown): [string, unknown][] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => [[k, v] as [string, unknown], ...leaves(v)])
+      : [];
+  const all = leaves(settings);
+  for (const key of keys) {
+    const found = all.find(([k, v]) => k === key && typeof v === 'string' && v !== '');
+    if (found) return found[1] as string;
+  }
+  return undefined;
+}

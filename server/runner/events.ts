@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
+import type { AppDeps } from '../http/app-env.ts';
+
+/**
+ * The one place the server announces that something happened (CONTRACT.md §7 event types: transfer
+ * outcomes, destination/source/recipient writes, magic links). Each event is recorded in the `events`
+ * table and logged on one line; webhook deliveries are made from these records by a later issue, so
+ * every publisher already goes through here. `data` is the event's payload as a webhook would carry
+ * it (e.g. `{transfer}`), never a secret.
+ */
+export interface ServerEvent {
+  type: WebhookEvent;
+  environment: Environment;
+  data: Record<string, unknown>;
+}
+
+export type EventDeps = Pick<AppDeps, 'db' | 'now' | 'log'>;
+
+export interface PublishedEvent extends ServerEvent {
+  id: string;
+  created_at: string;
+}
+
+export function publishEvent(deps: EventDeps, event: ServerEvent): PublishedEvent {
+  const published = { ...event, id: randomUUID(), created_at: new Date(deps.now()).toISOString() };
+  deps.db
+    .prepare('INSERT INTO events (id, environment, type, data, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(published.id, event.environment, event.type, JSON.stringify(event.data), published.created_at);
+  deps.log.info(`[event] ${event.environment} ${event.type}${subject(event.data)}`);
+  return published;
+}
+
+/** "transfer 1234 SUCCESS"-style summary for the log line: the kind, id and status of the payload. */
+function subject(data: Record<string, unknown>): string {
+  for (const [kind, value] of Object.entries(data)) {
+    if (value && typeof value === 'object' && 'id' in value) {
+      const status = 'status' in value && typeof value.status === 'string' ? ` ${value.status}` : '';
+      return ` ${kind} ${String(value.id)}${status}`;
+    }
+  }
+  return '';
+}

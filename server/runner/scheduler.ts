@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { iso } from '../db/seed/time.ts';
+import { insertTransfer } from '../store/transfers.ts';
+import { readDestinationFacts } from './destination-facts.ts';
+import type { EventDeps } from './events.ts';
+
+/**
+ * Scheduled syncs: an enabled destination is due when its last submitted transfer is older than its
+ * frequency (0 means the organisation's default_frequency_minutes, 1440 if that is unset) or it has
+ * never had one (then the first run is a full refresh). A destination with a transfer still PENDING or
+ * RUNNING, or with no models to send, is skipped. Returns the ids of the transfers enqueued.
+ */
+export const FALLBACK_FREQUENCY_MINUTES = 1440;
+const MINUTE_MS = 60_000;
+
+interface Candidate {
+  id: string;
+  environment: 'prod' | 'staging';
+  frequency_minutes: number;
+  last_submitted: string | null;
+  busy: number;
+}
+
+export function enqueueDueTransfers(deps: EventDeps): string[] {
+  const { db } = deps;
+  const nowMs = deps.now();
+  const orgDefault = db
+    .prepare('SELECT default_frequency_minutes FROM organizations ORDER BY created_at LIMIT 1')
+    .pluck()
+    .get() as number | undefined;
+  const candidates = db
+    .prepare(
+      `SELECT d.id, d.environment, d.frequency_minutes,
+         (SELECT max(submitted_at) FROM transfers t WHERE t.destination_id = d.id AND t.event_log = 0)
+           AS last_submitted,
+         EXISTS (SELECT 1 FROM transfers t WHERE t.destination_id = d.id AND t.status IN ('PENDING', 'RUNNING'))
+           AS busy
+       FROM destinations d WHERE d.is_enabled = 1 ORDER BY d.created_at, d.id`,
+    )
+    .all() as Candidate[];
+  const enqueued: string[] = [];
+  for (const d of candidates) {
+    if (d.busy) continue;
+    const minutes = d.frequency_minutes || orgDefault || FALLBACK_FREQUENCY_MINUTES;
+    if (d.last_submitted && Date.parse(d.last_submitted) > nowMs - minutes * MINUTE_MS) continue;
+    const models = readDestinationFacts(db, d.environment, d.id)?.availableModels ?? [];
+    if (models.length === 0) continue;
+    const id = randomUUID();
+    insertTransfer(db, {
+      id,
+      environment: d.environment,
+      destinationId: d.id,
+      fullRefresh: d.last_submitted === null,
+      models,
+      submittedAt: iso(nowMs),
+      startWindow: null,
+      endWindow: null,
+      tags: {},
+    });
+    enqueued.push(id);
+  }
+  if (enqueued.length) deps.log.info(`[scheduler] enqueued ${enqueued.length} scheduled transfers`);
+  return enqueued;
+}

@@ -1,0 +1,133 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Db } from '../db/connection.ts';
+import { deepMerge } from '../forms/merge-change.ts';
+
+/**
+ * Destination writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets
+ * in their own column that reads never select. Products link through destination_products.
+ */
+export interface DestinationRecord {
+  name: string;
+  recipient_id: string;
+  enabled_models: string[];
+  frequency_minutes: number;
+  is_enabled: boolean;
+  productIds: string[];
+  settings: Record<string, unknown>;
+  secrets: Record<string, unknown>;
+}
+
+interface StoredRow {
+  id: string;
+  vendor: string;
+  name: string;
+  recipient_id: string;
+  enabled_models: string;
+  frequency_minutes: number;
+  is_enabled: number;
+  settings: string;
+  secrets: string;
+  products: string;
+}
+
+/** The stored destination as a prepared one (secrets merged in): the base an update merges onto. */
+export function loadPrepared(db: Db, environment: Environment, id: string): Record<string, unknown> | null {
+  const row = db
+    .prepare(
+      `SELECT d.id, d.vendor, d.name, d.recipient_id, d.enabled_models, d.frequency_minutes, d.is_enabled,
+         d.settings, d.secrets,
+         (SELECT json_group_array(p.product_name) FROM destination_products dp
+            JOIN products p ON p.id = dp.product_id WHERE dp.destination_id = d.id) AS products
+       FROM destinations d WHERE d.environment = ? AND d.id = ?`,
+    )
+    .get(environment, id) as StoredRow | undefined;
+  if (!row) return null;
+  const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
+  const secrets = JSON.parse(row.secrets) as Record<string, Record<string, unknown>>;
+  return {
+    vendor: row.vendor,
+    name: row.name,
+    recipient_id: row.recipient_id,
+    enabled_models: JSON.parse(row.enabled_models) as string[],
+    frequency_minutes: row.frequency_minutes,
+    is_enabled: row.is_enabled === 1,
+    products: JSON.parse(row.products) as string[],
+    [row.vendor]: deepMerge(settings[row.vendor] ?? {}, secrets[row.vendor] ?? {}),
+  };
+}
+
+function linkProducts(db: Db, id: string, productIds: string[]) {
+  db.prepare('DELETE FROM destination_products WHERE destination_id = ?').run(id);
+  const link = db.prepare('INSERT INTO destination_products (destination_id, product_id) VALUES (?, ?)');
+  for (const productId of productIds) link.run(id, productId);
+}
+
+export function insertDestination(
+  db: Db,
+  environment: Environment,
+  input: DestinationRecord & { id: string; vendor: string; nowIso: string },
+): void {
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO destinations (id, environment, name, vendor, recipient_id, is_enabled, frequency_minutes,
+         enabled_models, settings, secrets, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      input.id,
+      environment,
+      input.name,
+      input.vendor,
+      input.recipient_id,
+      input.is_enabled ? 1 : 0,
+      input.frequency_minutes,
+      JSON.stringify(input.enabled_models),
+      JSON.stringify(input.settings),
+      JSON.stringify(input.secrets),
+      input.nowIso,
+      input.nowIso,
+    );
+    linkProducts(db, input.id, input.productIds);
+  })();
+}
+
+export function updateDestination(db: Db, id: string, input: DestinationRecord & { nowIso: string }): void {
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE destinations SET name = ?, is_enabled = ?, frequency_minutes = ?, enabled_models = ?,
+         settings = ?, secrets = ?, updated_at = ? WHERE id = ?`,
+    ).run(
+      input.name,
+      input.is_enabled ? 1 : 0,
+      input.frequency_minutes,
+      JSON.stringify(input.enabled_models),
+      JSON.stringify(input.settings),
+      JSON.stringify(input.secrets),
+      input.nowIso,
+      id,
+    );
+    linkProducts(db, id, input.productIds);
+  })();
+}
+
+/** Transfers, integrity jobs and product links go with it (ON DELETE CASCADE). */
+export function deleteDestination(db: Db, environment: Environment, id: string): boolean {
+  return (
+    db.prepare('DELETE FROM destinations WHERE environment = ? AND id = ?').run(environment, id).changes > 0
+  );
+}
+
+export function nameTaken(
+  db: Db,
+  environment: Environment,
+  recipientId: string,
+  name: string,
+  exceptId = '',
+): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM destinations WHERE environment = ? AND recipient_id = ? AND name = ? COLLATE NOCASE AND id != ?`,
+      )
+      .get(environment, recipientId, name, exceptId) !== undefined
+  );
+}

@@ -1,0 +1,51 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Model } from '../../src/api/schemas/model.ts';
+import type { Db } from '../db/connection.ts';
+import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+
+/** Model reads, sorted by model_name (SPEC.md §3); `source_name` comes from the model's source. */
+interface ModelRow extends Omit<Model, 'columns'> {
+  columns: string;
+}
+
+const COLUMNS = `m.id, m.model_name, m.description, m.source_table, m.source_schema,
+  s.name AS source_name, m.organization_column, m.columns, m.created_at`;
+const FROM = 'models m LEFT JOIN sources s ON s.id = m.source_id';
+
+const toModel = (row: ModelRow): Model => ({
+  id: row.id,
+  model_name: row.model_name,
+  description: row.description,
+  source_table: row.source_table,
+  source_schema: row.source_schema,
+  source_name: row.source_name,
+  organization_column: row.organization_column,
+  columns: JSON.parse(row.columns) as Model['columns'],
+  created_at: row.created_at,
+});
+
+export function pageModels(db: Db, environment: Environment, page: PageRequest) {
+  const source: PageSource = {
+    columns: COLUMNS,
+    from: FROM,
+    where: 'm.environment = ?',
+    params: [environment],
+    sortColumn: 'm.model_name',
+    idColumn: 'm.id',
+  };
+  const { rows, nextCursor } = selectPage<ModelRow>(db, source, page);
+  return { models: rows.map(toModel), nextCursor };
+}
+
+export function findModel(db: Db, environment: Environment, id: string): Model | null {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.environment = ? AND m.id = ?`)
+    .get(environment, id) as ModelRow | undefined;
+  return row ? toModel(row) : null;
+}
+
+/** Names of the environment's models, for checking a destination's enabled_models. */
+export function modelNames(db: Db, environment: Environment): Set<string> {
+  const names = db.prepare('SELECT model_name FROM models WHERE environment = ?').pluck().all(environment);
+  return new Set(names as string[]);
+}

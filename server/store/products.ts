@@ -1,0 +1,44 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Product } from '../../src/api/schemas/product.ts';
+import type { Db } from '../db/connection.ts';
+import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+
+/** Product reads, sorted by product_name, each with its model names sorted (SPEC.md §3). */
+interface ProductRow extends Omit<Product, 'models' | 'is_system_product'> {
+  models: string;
+  is_system_product: number;
+}
+
+const COLUMNS = `p.id, p.product_name, p.description, p.is_system_product, p.created_at,
+  (SELECT json_group_array(model_name) FROM (
+     SELECT m.model_name FROM product_models pm JOIN models m ON m.id = pm.model_id
+     WHERE pm.product_id = p.id ORDER BY m.model_name)) AS models`;
+
+const toProduct = (row: ProductRow): Product => ({
+  id: row.id,
+  product_name: row.product_name,
+  description: row.description,
+  models: JSON.parse(row.models) as string[],
+  is_system_product: row.is_system_product === 1,
+  created_at: row.created_at,
+});
+
+export function pageProducts(db: Db, environment: Environment, page: PageRequest) {
+  const source: PageSource = {
+    columns: COLUMNS,
+    from: 'products p',
+    where: 'p.environment = ?',
+    params: [environment],
+    sortColumn: 'p.product_name',
+    idColumn: 'p.id',
+  };
+  const { rows, nextCursor } = selectPage<ProductRow>(db, source, page);
+  return { products: rows.map(toProduct), nextCursor };
+}
+
+export function findProduct(db: Db, environment: Environment, id: string): Product | null {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM products p WHERE p.environment = ? AND p.id = ?`)
+    .get(environment, id) as ProductRow | undefined;
+  return row ? toProduct(row) : null;
+}

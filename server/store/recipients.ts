@@ -1,0 +1,43 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Recipient } from '../../src/api/schemas/recipient.ts';
+import type { Db } from '../db/connection.ts';
+import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+
+/** Recipient reads: products are product names, sorted. Lists page by created_at. */
+interface RecipientRow extends Omit<Recipient, 'products'> {
+  products: string;
+}
+
+const COLUMNS = `r.id, r.name, r.id_in_provider_system, r.created_at, r.updated_at,
+  (SELECT json_group_array(product_name) FROM (
+     SELECT p.product_name FROM recipient_products rp JOIN products p ON p.id = rp.product_id
+     WHERE rp.recipient_id = r.id ORDER BY p.product_name)) AS products`;
+
+const toRecipient = (row: RecipientRow): Recipient => ({
+  id: row.id,
+  name: row.name,
+  id_in_provider_system: row.id_in_provider_system,
+  products: JSON.parse(row.products) as string[],
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export function pageRecipients(db: Db, environment: Environment, page: PageRequest) {
+  const source: PageSource = {
+    columns: COLUMNS,
+    from: 'recipients r',
+    where: 'r.environment = ?',
+    params: [environment],
+    sortColumn: 'r.created_at',
+    idColumn: 'r.id',
+  };
+  const { rows, nextCursor } = selectPage<RecipientRow>(db, source, page);
+  return { recipients: rows.map(toRecipient), nextCursor };
+}
+
+export function findRecipient(db: Db, environment: Environment, id: string): Recipient | null {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM recipients r WHERE r.environment = ? AND r.id = ?`)
+    .get(environment, id) as RecipientRow | undefined;
+  return row ? toRecipient(row) : null;
+}

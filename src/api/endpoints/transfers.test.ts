@@ -1,0 +1,114 @@
+/**
+ * The transfer and integrity calls as SPEC.md §7–8 fix them: path (the deprecated /export spelling for
+ * cancel), body, and the fallback text the global toast shows when the server gives no message.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../errors.ts';
+import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { integrityApi } from './integrity.ts';
+import { transfersApi } from './transfers.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const toasts = vi.fn<(e: ApiError) => void>();
+let off: () => void = () => {};
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown, extra: object = {}) =>
+  reply(200, { status: 'success', data, message: '', ...extra });
+const blankFailure = (status: number) => reply(status, { status: 'error', data: null, message: '' });
+
+function sent(call = 0) {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({ baseUrl: '/api' });
+  setApiEnvironment('prod');
+  off = onApiError(toasts);
+});
+afterEach(() => {
+  off();
+  fetchMock.mockReset();
+  toasts.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('transfersApi', () => {
+  it('posts a sync to the destination with the dialog body', async () => {
+    fetchMock.mockResolvedValue(ok({}));
+    const body = { full_refresh: true, models: ['accounts'], tags: { team: 'data' } };
+    await transfersApi.create('d/1', body);
+    expect(sent()).toEqual({ url: '/api/destinations/d%2F1/transfer', method: 'POST', body });
+  });
+
+  it("cancels through /export/transfers/{id}/cancel and toasts 'Transfer failed to enqueue.' without a message", async () => {
+    fetchMock.mockResolvedValue(blankFailure(409));
+    await expect(transfersApi.cancel('t1')).rejects.toMatchObject({
+      message: 'Transfer failed to enqueue.',
+      status: 409,
+    });
+    expect(sent()).toMatchObject({ url: '/api/export/transfers/t1/cancel', method: 'POST' });
+    expect(toasts).toHaveBeenCalledOnce();
+  });
+
+  it("keeps a failed read quiet and says 'Failed to fetch transfer.'", async () => {
+    fetchMock.mockResolvedValue(blankFailure(500));
+    await expect(transfersApi.get('t1')).rejects.toMatchObject({
+      message: 'Failed to fetch transfer.',
+      suppressed: true,
+    });
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('pages the activity by cursor and page_size', async () => {
+    fetchMock.mockResolvedValue(
+      ok(
+        { activity_logs: [] },
+        { has_next: true, next_url: 'http://x/api/destinations/d1/activity?cursor=c2' },
+      ),
+    );
+    const page = await transfersApi.activity('d1', { page_size: 10, cursor: 'c1' });
+    expect(sent().url).toBe('/api/destinations/d1/activity?page_size=10&cursor=c1');
+    expect(page).toEqual({
+      items: [],
+      hasNext: true,
+      nextUrl: 'http://x/api/destinations/d1/activity?cursor=c2',
+    });
+  });
+});
+
+describe('integrityApi', () => {
+  it("enqueues a check and falls back to 'Data integrity job failed to enqueue.'", async () => {
+    fetchMock.mockResolvedValue(blankFailure(422));
+    const body = { models: [{ model_name: 'accounts' }], check_value_integrity: false };
+    await expect(integrityApi.create('d1', body)).rejects.toMatchObject({
+      message: 'Data integrity job failed to enqueue.',
+    });
+    expect(sent()).toEqual({ url: '/api/destinations/d1/data-integrity', method: 'POST', body });
+    expect(toasts).toHaveBeenCalledOnce();
+  });
+
+  it('reads one job of a destination, and lists 20 at a time', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ jobs: [] }, { has_next: false }));
+    await integrityApi.page('d1');
+    expect(sent().url).toBe('/api/destinations/d1/data-integrity?count=20');
+    fetchMock.mockResolvedValueOnce(blankFailure(404));
+    await expect(integrityApi.get('d1', 'j1')).rejects.toMatchObject({ status: 404 });
+    expect(sent(1).url).toBe('/api/destinations/d1/data-integrity/j1');
+  });
+
+  it('cancels through /destinations/data-integrity/{id}/cancel with its own fallback', async () => {
+    fetchMock.mockResolvedValue(blankFailure(500));
+    await expect(integrityApi.cancel('j1')).rejects.toMatchObject({
+      message: 'Data integrity job failed to cancel.',
+    });
+    expect(sent().url).toBe('/api/destinations/data-integrity/j1/cancel');
+  });
+});

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryView } from '../data/query-view.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../data/states.tsx';
+import { setupGuideQueries } from './queries.ts';
+import { useMarkdownModule } from './use-markdown-module.ts';
+
+export const NO_VENDOR_TEXT = 'Choose a vendor to see its setup guide.';
+export const NO_GUIDE_TEXT = 'There is no setup guide for this vendor yet.';
+export const RENDERER_FAILED_TEXT = 'Failed to load the setup guide viewer.';
+const LOADING_LABEL = 'Loading setup guide';
+
+/** The guide itself, or what stands in for it: loading, the fetch error with 'Try again', or nothing to show. */
+export function GuideBody({ vendor }: { vendor: string }) {
+  const query = useQuery(setupGuideQueries.detail(vendor));
+  const renderer = useMarkdownModule();
+  if (vendor === '') return <EmptyState>{NO_VENDOR_TEXT}</EmptyState>;
+  return (
+    <QueryView query={query} loadingLabel={LOADING_LABEL}>
+      {(guide) => {
+        if (guide.content.trim() === '') return <EmptyState>{NO_GUIDE_TEXT}</EmptyState>;
+        if (renderer.failed) return <ErrorState message={RENDERER_FAILED_TEXT} onRetry={renderer.retry} />;
+        if (!renderer.module) return <LoadingState label={LOADING_LABEL} />;
+        const { Markdown } = renderer.module;
+        return <Markdown source={guide.content} />;
+      }}
+    </QueryView>
+  );
+}

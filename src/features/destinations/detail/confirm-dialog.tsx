@@ -1,0 +1,56 @@
+import { css } from 'styled-system/css';
+import { Button, Dialog, Portal } from '../../../components/ui/index.ts';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Destructive: the confirm button is red and focus starts on Cancel. */
+  danger?: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+/** "Are you sure?" for the Danger Zone's actions; Escape and Cancel leave without doing anything. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, title, description, confirmLabel, danger = false, busy, onConfirm } = props;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            className={css({ width: 'min(30rem, calc(100vw - 1.5rem))', p: { base: '4', md: '6' } })}
+          >
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Description className={css({ mt: '2' })}>{description}</Dialog.Description>
+            <div
+              className={css({
+                display: 'flex',
+                justifyContent: 'flex-end',
+                gap: '3',
+                mt: '6',
+                flexWrap: 'wrap',
+              })}
+            >
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.CloseTrigger>
+              <Button colorPalette={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

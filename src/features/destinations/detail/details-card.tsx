@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { Destination } from '../../../api/schemas/destination.ts';
+import { CopyButton, Spinner } from '../../../components/ui/index.ts';
+import { VendorName } from '../../../components/vendor-logo.tsx';
+import { formatTimestamp } from '../../../lib/time.ts';
+import { organizationQueries } from '../../auth/queries.ts';
+import { destinationFormQueries } from '../form/queries.ts';
+import { enabledModelsText, enabledText, frequencyText, vendorDetailItems } from './detail-fields.ts';
+import { InfoCard, InfoItem, monoBox } from './info-card.tsx';
+
+const idRow = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontFamily: 'mono',
+  textStyle: 'sm',
+});
+
+/** The vendor fields need the form definition for their labels; until it is here, a spinner row. */
+function VendorFields({ destination }: { destination: Destination }) {
+  const organization = useQuery(organizationQueries.detail());
+  const orgId = organization.data?.id;
+  // The whole tree, shared with the Connection tab's form: the walk picks this vendor's branch.
+  const form = useQuery({ ...destinationFormQueries.definition(orgId ?? ''), enabled: orgId !== undefined });
+  if (!form.data) {
+    const failed = form.error ?? organization.error;
+    return (
+      <InfoItem term="Connection settings">
+        {failed ? 'Could not be loaded' : <Spinner size="xs" label="Loading connection settings" />}
+      </InfoItem>
+    );
+  }
+  return vendorDetailItems(form.data.form, destination).map((item) => (
+    <InfoItem key={item.label} term={item.label}>
+      {item.monospace ? <pre className={monoBox}>{item.value}</pre> : item.value}
+    </InfoItem>
+  ));
+}
+
+/** Details: identity, vendor, every vendor field by its label, schedule, models and timestamps. */
+export function DetailsCard({ destination }: { destination: Destination }) {
+  return (
+    <InfoCard title="Details">
+      <InfoItem term="ID">
+        <span className={idRow}>
+          {destination.id}
+          <CopyButton value={destination.id} label="Copy destination ID" />
+        </span>
+      </InfoItem>
+      <InfoItem term="Vendor">
+        <VendorName vendor={destination.vendor} />
+      </InfoItem>
+      <InfoItem term="Enabled">{enabledText(destination.is_enabled)}</InfoItem>
+      <VendorFields destination={destination} />
+      <InfoItem term="Sync Frequency">{frequencyText(destination.frequency_minutes)}</InfoItem>
+      <InfoItem term="Enabled models">{enabledModelsText(destination.enabled_models)}</InfoItem>
+      <InfoItem term="Created">{formatTimestamp(destination.created_at)}</InfoItem>
+      <InfoItem term="Updated">{formatTimestamp(destination.updated_at)}</InfoItem>
+    </InfoCard>
+  );
+}

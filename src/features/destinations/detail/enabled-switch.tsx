@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { destinationsApi } from '../../../api/endpoints/destinations.ts';
+import type { Destination } from '../../../api/schemas/destination.ts';
+import { Switch } from '../../../components/ui/index.ts';
+import { destinationKeys } from '../queries.ts';
+
+/**
+ * The header's Enabled toggle: a sparse PATCH of `is_enabled` alone. The switch moves at once and
+ * moves back if the server refuses (its message is toasted by the shell: updates are not suppressed).
+ */
+export function EnabledSwitch({ destination }: { destination: Destination }) {
+  const queryClient = useQueryClient();
+  const key = destinationKeys.detail(destination.id);
+  const toggle = useMutation({
+    mutationFn: (is_enabled: boolean) => destinationsApi.update(destination.id, { is_enabled }),
+    onMutate: async (is_enabled) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const previous = queryClient.getQueryData<Destination>(key);
+      if (previous) queryClient.setQueryData<Destination>(key, { ...previous, is_enabled });
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    // Lists and the overview show the status too.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: destinationKeys.root(), refetchType: 'inactive' }),
+  });
+  return (
+    <Switch
+      checked={destination.is_enabled}
+      disabled={toggle.isPending}
+      onCheckedChange={({ checked }) => toggle.mutate(checked)}
+    >
+      Enabled
+    </Switch>
+  );
+}

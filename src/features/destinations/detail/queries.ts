@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { recipientsApi } from '../../../api/endpoints/recipients.ts';
+import { transfersApi } from '../../../api/endpoints/transfers.ts';
+import { getApiEnvironment } from '../../../api/http.ts';
+import type { PageParams } from '../../../api/paging.ts';
+import { destinationKeys } from '../queries.ts';
+import { hasJobInFlight } from './activity-rows.ts';
+
+/** While a job on the shown page is PENDING or RUNNING, the activity tab re-reads it this often. */
+export const ACTIVITY_POLL_MS = 3000;
+
+/**
+ * Keys of what the detail page reads. Activity sits under the destination's own key, so refreshing
+ * "that destination's data" after a sync, a cancel or a check (SPEC.md §4) is one invalidation of
+ * `destinationKeys.detail(id)`, which reaches every page of its activity too.
+ */
+export const detailKeys = {
+  activity: (id: string, params: PageParams) => [...destinationKeys.detail(id), 'activity', params] as const,
+  recipient: (id: string) => [getApiEnvironment(), 'recipients', 'detail', id] as const,
+};
+
+export const detailQueries = {
+  activity: (id: string, params: PageParams) => {
+    const queryKey = detailKeys.activity(id, params);
+    return queryOptions({
+      queryKey,
+      queryFn: () => transfersApi.activity(id, params),
+      // The page on screen stays while the next one loads, within one environment.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
+      refetchInterval: (query) =>
+        query.state.data && hasJobInFlight(query.state.data.items) ? ACTIVITY_POLL_MS : false,
+    });
+  },
+  recipient: (id: string) =>
+    queryOptions({ queryKey: detailKeys.recipient(id), queryFn: () => recipientsApi.get(id) }),
+};

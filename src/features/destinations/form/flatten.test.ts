@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Destination } from '../../../api/schemas/destination.ts';
+import { changedFields } from './changed-fields.ts';
+import { flattenDestination } from './flatten.ts';
+import { root } from './form-fixture.ts';
+import { prepareDestination } from './prepare.ts';
+
+const stored: Destination = {
+  id: 'd1',
+  name: 'acme',
+  vendor: 'postgres',
+  recipient_id: 'r1',
+  id_in_provider_system: 'acme',
+  is_enabled: true,
+  frequency_minutes: 0,
+  products: ['core'],
+  enabled_models: ['orders', 'customers'],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  last_successful_transfer_ended_at: null,
+  last_completed_transfer: null,
+  postgres: {
+    host: 'db.acme.io',
+    port: 5432,
+    database: 'prod',
+    schema: 'export',
+    auth_method: 'password_auth',
+    password_auth: { username: 'u' },
+    use_ssh_tunnel: true,
+    ssh_tunnel: { ssh_tunnel_host: 'bastion', ssh_tunnel_port: 22, ssh_tunnel_username: 'prequel' },
+    disable_ssl: false,
+  },
+};
+
+describe('flattenDestination', () => {
+  it('puts every leaf of the vendor object at the top by its own name', () => {
+    expect(flattenDestination(stored)).toEqual({
+      vendor: 'postgres',
+      name: 'acme',
+      recipient_id: 'r1',
+      enabled_models: ['orders', 'customers'],
+      frequency_minutes: 0,
+      is_enabled: true,
+      host: 'db.acme.io',
+      port: 5432,
+      database: 'prod',
+      schema: 'export',
+      auth_method: 'password_auth',
+      username: 'u',
+      use_ssh_tunnel: true,
+      ssh_tunnel_host: 'bastion',
+      ssh_tunnel_port: 22,
+      ssh_tunnel_username: 'prequel',
+      disable_ssl: false,
+    });
+  });
+
+  it('keeps a JSON field whole, as editable text', () => {
+    const metadata = { audience: '//iam.googleapis.com/x', subject_token_type: 'jwt' };
+    const values = flattenDestination({
+      ...stored,
+      vendor: 'bigquery',
+      bigquery: { project_id: 'p', workload_identity_federation_metadata: metadata },
+    });
+    expect(values.project_id).toBe('p');
+    expect(values).not.toHaveProperty('audience');
+    expect(JSON.parse(String(values.workload_identity_federation_metadata))).toEqual(metadata);
+  });
+
+  it('round-trips: preparing the flattened destination gives back its settings', () => {
+    const prepared = prepareDestination(root, flattenDestination(stored));
+    expect(prepared.postgres).toEqual(stored.postgres);
+  });
+});
+
+describe('changedFields', () => {
+  const before = prepareDestination(root, flattenDestination(stored));
+  const edited = (changes: Record<string, unknown>) =>
+    changedFields(prepareDestination(root, { ...flattenDestination(stored), ...changes }), before);
+
+  it('sends only a new password, nested and sparse', () => {
+    expect(edited({ password: 'new' })).toEqual({ postgres: { password_auth: { password: 'new' } } });
+  });
+
+  it('sends nothing when nothing changed, and a blank password keeps the stored one', () => {
+    expect(edited({})).toEqual({});
+    expect(edited({ password: '' })).toEqual({});
+  });
+
+  it('compares lists ignoring order', () => {
+    expect(edited({ enabled_models: ['customers', 'orders'] })).toEqual({});
+    expect(edited({ enabled_models: ['orders'] })).toEqual({ enabled_models: ['orders'] });
+  });
+
+  it('sends changed top-level and nested fields together', () => {
+    expect(edited({ name: 'acme-2', ssh_tunnel_port: '2222', frequency_minutes: 60 })).toEqual({
+      name: 'acme-2',
+      frequency_minutes: 60,
+      postgres: { ssh_tunnel: { ssh_tunnel_port: 2222 } },
+    });
+  });
+
+  it('sends a changed JSON field whole', () => {
+    const old = { destination: { bigquery: { workload_identity_federation_metadata: { a: 1, b: 2 } } } };
+    const next = { destination: { bigquery: { workload_identity_federation_metadata: { a: 1 } } } };
+    expect(changedFields(next, old)).toEqual(next);
+  });
+});

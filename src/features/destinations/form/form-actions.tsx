@@ -1,0 +1,71 @@
+/**
+ * The end of the form: the connection test and its outcome, Save (enabled only after a passing test,
+ * with the reason said when it is not), and Cancel when editing. The outcome is a live region, in
+ * words and an icon, never colour alone.
+ */
+import { useId } from 'react';
+import { css } from 'styled-system/css';
+import { Button, ErrorIcon, LinkButton, Spinner, SuccessIcon } from '../../../components/ui/index.ts';
+import { outcomeText, TEST_FIRST_HINT, type TestOutcome } from './use-connection-test.ts';
+
+interface FormActionsProps {
+  outcome: TestOutcome | null;
+  saving: boolean;
+  onTest: () => void;
+  /** Set when editing: Cancel goes back to the destination. */
+  cancelHref?: string;
+}
+
+export const SAVING_TEXT = 'Saving Destination...';
+
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+const status = css({ display: 'flex', gap: '2', alignItems: 'flex-start', textStyle: 'sm', minH: '5' });
+const icon = css({ flexShrink: 0, width: '5', height: '5', mt: '0.5' });
+
+export function FormActions({ outcome, saving, onTest, cancelHref }: FormActionsProps) {
+  const hintId = useId();
+  const passed = outcome?.kind === 'success';
+  const testing = outcome?.kind === 'testing';
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <div role="status" aria-live="polite" className={status}>
+        {testing && <Spinner size="sm" decorative />}
+        {outcome?.kind === 'success' && <SuccessIcon className={icon} color="var(--colors-green-9)" />}
+        {outcome?.kind === 'error' && <ErrorIcon className={icon} color="var(--colors-red-9)" />}
+        {outcome && (
+          <span
+            className={css({
+              color: outcome.kind === 'error' ? 'fg.error' : 'fg.default',
+              overflowWrap: 'anywhere',
+            })}
+          >
+            {outcomeText(outcome)}
+          </span>
+        )}
+      </div>
+      <div className={bar}>
+        <Button variant="outline" onClick={onTest} loading={testing} disabled={saving}>
+          Test Connection
+        </Button>
+        <Button
+          type="submit"
+          loading={saving}
+          disabled={!passed}
+          aria-describedby={passed ? undefined : hintId}
+        >
+          {saving ? SAVING_TEXT : 'Save'}
+        </Button>
+        {cancelHref && (
+          <LinkButton variant="ghost" to={cancelHref}>
+            Cancel
+          </LinkButton>
+        )}
+      </div>
+      {!passed && (
+        <p id={hintId} className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          {TEST_FIRST_HINT}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The form's sections in the server's order: section 1 without a heading (vendor, name, recipient and
+ * any section-1 vendor fields), the vendor's own sections, and section 6 with the model checklist and
+ * 'Advanced options' (frequency, Enabled, the vendor's tuning fields).
+ */
+import { Fragment } from 'react';
+import type { FormDefinition } from '../../../api/schemas/form.ts';
+import type { Organization } from '../../../api/schemas/organization.ts';
+import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { AdvancedOptions } from './advanced-options.tsx';
+import { layoutSections, MODELS_SECTION_ID } from './form-layout.ts';
+import { FormSection, UNTITLED_SECTION_ID } from './form-section.tsx';
+import { currentValue, type FormValues } from './form-values.ts';
+import { GeneratedKeyField, type KeyState } from './generated-key-field.tsx';
+import { PUBLIC_KEY_AUTH } from './generated-keys.ts';
+import { IdentityFields, labelOf } from './identity-fields.tsx';
+import { ModelsField } from './models-field.tsx';
+import type { FormMode } from './validate.ts';
+import { VendorField } from './vendor-field.tsx';
+import type { VisibleField } from './visible-fields.ts';
+
+export interface FormFieldsProps {
+  definition: FormDefinition;
+  mode: FormMode;
+  values: FormValues;
+  visible: readonly VisibleField[];
+  errors: Readonly<Record<string, string>>;
+  organization: Organization;
+  recipients: readonly Recipient[];
+  models: readonly string[];
+  keyState: KeyState;
+  advancedOpen: boolean;
+  onAdvancedOpenChange: (open: boolean) => void;
+  onChange: (patch: Record<string, unknown>) => void;
+  onRecipientChange: (recipientId: string) => void;
+}
+
+/** A tunnel or public-key auth needs the key shown even if the definition has no field for it. */
+const opensKey = ({ node }: VisibleField, values: FormValues) =>
+  (node.name === 'use_ssh_tunnel' && currentValue(node, values) === true) ||
+  (node.name === 'auth_method' && currentValue(node, values) === PUBLIC_KEY_AUTH);
+
+export function FormFields(props: FormFieldsProps) {
+  const { definition, mode, values, visible, errors, keyState, onChange } = props;
+  const root = definition.form;
+  const hasKeyField = visible.some((f) => f.node.attributes.key_format !== undefined);
+  const fieldOf = (field: VisibleField) => (
+    <Fragment key={`${field.chain.join('/')}/${field.node.name}`}>
+      <VendorField
+        node={field.node}
+        values={values}
+        mode={mode}
+        error={errors[field.node.name]}
+        keyState={keyState}
+        onChange={(name, value) => onChange({ [name]: value })}
+      />
+      {!hasKeyField && opensKey(field, values) && (
+        <GeneratedKeyField
+          label="SSH Public Key"
+          description="Add this key to the authorized_keys of the user we connect as."
+          format="ssh_rsa"
+          state={keyState}
+        />
+      )}
+    </Fragment>
+  );
+  const models = Array.isArray(values.enabled_models) ? values.enabled_models.map(String) : [];
+  const frequency = Number(values.frequency_minutes ?? 0) || 0;
+
+  return layoutSections(visible, definition.sections).map(({ section, fields }) => (
+    <FormSection key={section.id} section={section}>
+      {section.id === UNTITLED_SECTION_ID && (
+        <IdentityFields
+          root={root}
+          mode={mode}
+          values={values}
+          errors={errors}
+          recipients={props.recipients}
+          onChange={onChange}
+          onRecipientChange={props.onRecipientChange}
+        />
+      )}
+      {section.id === MODELS_SECTION_ID ? (
+        <>
+          <ModelsField
+            label={labelOf(root, 'enabled_models', 'Models')}
+            models={props.models}
+            hasRecipient={values.recipient_id !== undefined && values.recipient_id !== ''}
+            value={models}
+            error={errors.enabled_models}
+            onChange={(next) => onChange({ enabled_models: next })}
+          />
+          <AdvancedOptions
+            open={props.advancedOpen}
+            onOpenChange={props.onAdvancedOpenChange}
+            frequencyMinutes={frequency}
+            orgDefaultMinutes={props.organization.default_frequency_minutes}
+            fastestAllowedMinutes={props.organization.fastest_allowed_frequency_minutes}
+            frequencyLabel={labelOf(root, 'frequency_minutes', 'Sync Frequency')}
+            frequencyError={errors.frequency_minutes}
+            enabled={values.is_enabled !== false}
+            enabledLabel={labelOf(root, 'is_enabled', 'Enabled')}
+            onChange={onChange}
+          >
+            {fields.map(fieldOf)}
+          </AdvancedOptions>
+        </>
+      ) : (
+        fields.map(fieldOf)
+      )}
+    </FormSection>
+  ));
+}

@@ -1,0 +1,135 @@
+/**
+ * Section 1 of the form (no heading): the vendor, the destination's name and its recipient. Vendor and
+ * recipient are locked when editing. Without any recipient there is nothing to send data for: the
+ * select says so and a link opens /recipients/new in a new tab, keeping what was typed here.
+ */
+import { css } from 'styled-system/css';
+import type { FormNode } from '../../../api/schemas/form.ts';
+import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextInputField } from '../../../components/form/text-input-field.tsx';
+import { ExternalLink } from '../../../components/ui/index.ts';
+import { VendorLogo } from '../../../components/vendor-logo.tsx';
+import type { FormValues } from './form-values.ts';
+import { LockedField } from './locked-field.tsx';
+import type { FormMode } from './validate.ts';
+
+interface IdentityFieldsProps {
+  root: FormNode;
+  mode: FormMode;
+  values: FormValues;
+  errors: Readonly<Record<string, string>>;
+  recipients: readonly Recipient[];
+  onChange: (patch: Record<string, unknown>) => void;
+  onRecipientChange: (recipientId: string) => void;
+}
+
+const LOGO_PX = 28;
+const vendorRow = css({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '3',
+  '& > :last-child': { flex: '1', minW: '0' },
+});
+const logoBox = css({ display: 'inline-flex', alignItems: 'center', height: '10', flexShrink: 0 });
+
+/** The label the server gives a top-level field, or ours. */
+export function labelOf(root: FormNode, name: string, fallback: string): string {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as FormNode;
+    if (node.name === name && node.attributes.label) return node.attributes.label;
+    stack.push(...(node.children ?? []));
+  }
+  return fallback;
+}
+
+const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
+
+export function IdentityFields({
+  root,
+  mode,
+  values,
+  errors,
+  recipients,
+  onChange,
+  onRecipientChange,
+}: IdentityFieldsProps) {
+  const vendor = String(values.vendor ?? '');
+  const recipientId = String(values.recipient_id ?? '');
+  const vendorLabel = labelOf(root, 'vendor', 'Vendor');
+  const recipientFieldLabel = labelOf(root, 'recipient_id', 'Recipient');
+  const logo = <VendorLogo vendor={vendor} size={LOGO_PX} />;
+  const vendors = (root.enum ?? []).map((e) => ({
+    value: String(e.key),
+    label: e.display || vendorDisplayName(String(e.key)),
+    disabled: e.disabled,
+  }));
+  const sortedRecipients = [...recipients].sort((a, b) => a.name.localeCompare(b.name));
+  const recipient = recipients.find((r) => r.id === recipientId);
+
+  return (
+    <>
+      {mode === 'edit' ? (
+        <LockedField
+          label={vendorLabel}
+          name="vendor"
+          value={vendor}
+          display={vendorDisplayName(vendor)}
+          adornment={logo}
+        />
+      ) : (
+        <div className={vendorRow}>
+          <span className={logoBox}>{logo}</span>
+          <SelectField
+            name="vendor"
+            label={vendorLabel}
+            value={vendor}
+            options={vendors}
+            error={errors.vendor}
+            required
+            onValueChange={(v) => onChange({ vendor: v })}
+          />
+        </div>
+      )}
+      <TextInputField
+        name="name"
+        label={labelOf(root, 'name', 'Destination Name')}
+        value={String(values.name ?? '')}
+        error={errors.name}
+        required
+        autoComplete="off"
+        onValueChange={(v) => onChange({ name: v })}
+      />
+      {mode === 'edit' ? (
+        <LockedField
+          label={recipientFieldLabel}
+          name="recipient_id"
+          value={recipientId}
+          display={recipient ? recipientLabel(recipient) : recipientId}
+        />
+      ) : (
+        <div className={css({ display: 'grid', gap: '1.5' })}>
+          <SelectField
+            name="recipient_id"
+            label={recipientFieldLabel}
+            value={recipientId}
+            placeholder={recipients.length > 0 ? 'Select a recipient' : 'No recipients yet'}
+            options={sortedRecipients.map((r) => ({ value: r.id, label: recipientLabel(r) }))}
+            error={errors.recipient_id}
+            required
+            disabled={recipients.length === 0}
+            onValueChange={onRecipientChange}
+          />
+          {recipients.length === 0 && (
+            <p className={css({ textStyle: 'sm' })}>
+              A destination sends data to a recipient.{' '}
+              <ExternalLink href="/recipients/new">Create a recipient</ExternalLink>, then choose it here.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

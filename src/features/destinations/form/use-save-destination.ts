@@ -1,0 +1,51 @@
+/**
+ * Saving (SPEC.md §2.4, §4): a new destination goes to /destinations, an edited one back to its page
+ * with navigation state `from: 'edit'` (its Back then returns to the list). Either way the destination
+ * queries are invalidated so lists and the detail page show the change. A failure leaves the form as
+ * typed; the shell's toast shows the server's message (writes are not suppressed).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { destinationsApi } from '../../../api/endpoints/destinations.ts';
+import { isApiError } from '../../../api/errors.ts';
+import type { DestinationWrite } from '../../../api/schemas/destination.ts';
+import { destinationHref } from '../destination-href.ts';
+import { destinationKeys } from '../queries.ts';
+
+export type SaveResult = { ok: true } | { ok: false; message: string };
+
+export function useSaveDestination() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  const attempt = async (write: () => Promise<unknown>, after: () => Promise<void>): Promise<SaveResult> => {
+    setSaving(true);
+    try {
+      await write();
+    } catch (error) {
+      setSaving(false);
+      return { ok: false, message: isApiError(error) ? error.message : '' };
+    }
+    await queryClient.invalidateQueries({ queryKey: destinationKeys.root() });
+    await after();
+    setSaving(false);
+    return { ok: true };
+  };
+
+  const create = (prepared: DestinationWrite) =>
+    attempt(
+      () => destinationsApi.create(prepared),
+      () => navigate({ to: '/destinations' }),
+    );
+
+  /** Nothing changed: nothing is sent, the user just goes back to the destination. */
+  const update = (id: string, changes: DestinationWrite) =>
+    attempt(
+      () => (Object.keys(changes).length > 0 ? destinationsApi.update(id, changes) : Promise.resolve()),
+      () => navigate({ href: destinationHref(id), state: (previous) => ({ ...previous, from: 'edit' }) }),
+    );
+
+  return { saving, create, update };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { canConfirmNewDestination } from './confirmation.ts';
+import { field, root } from './form-fixture.ts';
+import { MASKED_KEY_LENGTH, MASKED_PASSWORD_LENGTH, placeholderFor } from './masking.ts';
+import { validateFields } from './validate.ts';
+import { visibleFields } from './visible-fields.ts';
+
+const complete = {
+  vendor: 'postgres',
+  host: 'db.acme.io',
+  port: '5432',
+  database: 'prod',
+  schema: 'export',
+  username: 'u',
+  password: 'p',
+};
+const errorsOf = (values: Record<string, unknown>, mode: 'create' | 'edit' = 'create') =>
+  validateFields(visibleFields(root, values), values, mode);
+
+describe('validateFields', () => {
+  it('accepts a complete postgres form', () => {
+    expect(errorsOf(complete)).toEqual({});
+  });
+
+  it('names each missing required field', () => {
+    expect(errorsOf({ vendor: 'postgres', host: '  ' })).toEqual({
+      host: 'Host is required.',
+      port: 'Port is required.',
+      database: 'Database is required.',
+      schema: 'Schema is required.',
+      username: 'Username is required.',
+      password: 'Password is required.',
+    });
+  });
+
+  it('requires a password on create but not on edit, where blank keeps the stored one', () => {
+    expect(errorsOf({ ...complete, password: '' })).toEqual({ password: 'Password is required.' });
+    expect(errorsOf({ ...complete, password: '' }, 'edit')).toEqual({});
+  });
+
+  it('keeps the other server-required fields required on edit', () => {
+    expect(errorsOf({ ...complete, host: '' }, 'edit')).toEqual({ host: 'Host is required.' });
+  });
+
+  it('requires only the fields of open branches', () => {
+    expect(errorsOf({ ...complete, use_ssh_tunnel: true })).toEqual({
+      ssh_tunnel_host: 'Ssh tunnel host is required.',
+      ssh_tunnel_port: 'Ssh tunnel port is required.',
+      ssh_tunnel_username: 'Ssh tunnel username is required.',
+    });
+  });
+
+  it('rejects ports that are not whole numbers between 1 and 65535', () => {
+    expect(errorsOf({ ...complete, port: '54.3' })).toEqual({ port: 'Port must be a whole number.' });
+    expect(errorsOf({ ...complete, port: 'abc' })).toEqual({ port: 'Port must be a number.' });
+    expect(errorsOf({ ...complete, port: '70000' })).toEqual({ port: 'Port must be between 1 and 65535.' });
+  });
+
+  it('marks unparseable JSON invalid; the key is required on create only', () => {
+    const bigquery = { vendor: 'bigquery', project_id: 'p', schema: 's', bucket_name: 'b' };
+    expect(errorsOf({ ...bigquery, service_account_key: '{"type": ' })).toEqual({
+      service_account_key: 'Service account key must be valid JSON.',
+    });
+    expect(errorsOf(bigquery)).toEqual({ service_account_key: 'Service account key is required.' });
+    expect(errorsOf(bigquery, 'edit')).toEqual({});
+    expect(errorsOf({ ...bigquery, service_account_key: '{"type":"service_account"}' })).toEqual({});
+  });
+});
+
+describe('placeholderFor', () => {
+  it('masks stored secrets on edit: 20 dots for a password, 184 for a key box', () => {
+    const password = field('password', 'password_auth', { attributes: { input_type: 'password' } });
+    const key = field('service_account_key', 'x', { type: 'json', attributes: { form_element: 'textarea' } });
+    expect(placeholderFor(password, 'edit')).toBe('•'.repeat(MASKED_PASSWORD_LENGTH));
+    expect(placeholderFor(key, 'edit')).toHaveLength(MASKED_KEY_LENGTH);
+    expect(MASKED_PASSWORD_LENGTH).toBe(20);
+    expect(MASKED_KEY_LENGTH).toBe(184);
+  });
+
+  it("shows the server's placeholder on create and for other fields", () => {
+    const password = field('password', 'p', {
+      attributes: { input_type: 'password', placeholder: 'Password' },
+    });
+    const host = field('host', 'p', { attributes: { placeholder: 'db.example.com' } });
+    expect(placeholderFor(password, 'create')).toBe('Password');
+    expect(placeholderFor(host, 'edit')).toBe('db.example.com');
+  });
+});
+
+describe('canConfirmNewDestination', () => {
+  it('enables the confirm button only for the organisation identifier typed exactly', () => {
+    expect(canConfirmNewDestination('acme-analytics', 'acme-analytics')).toBe(true);
+    expect(canConfirmNewDestination('acme-analytics ', 'acme-analytics')).toBe(false);
+    expect(canConfirmNewDestination('Acme-Analytics', 'acme-analytics')).toBe(false);
+    expect(canConfirmNewDestination('acme', 'acme-analytics')).toBe(false);
+    expect(canConfirmNewDestination('', '')).toBe(false);
+  });
+});

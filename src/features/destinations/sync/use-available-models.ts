@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Destination } from '../../../api/schemas/destination.ts';
+import { destinationFormQueries } from '../form/queries.ts';
+import { availableModels } from './available-models.ts';
+
+/** The models a run of this destination may send, once the product catalogue is known. */
+export function useAvailableModels(destination: Pick<Destination, 'products' | 'enabled_models'>) {
+  const products = useQuery(destinationFormQueries.products());
+  const models = products.data ? availableModels(destination, products.data) : undefined;
+  return { models, products };
+}

@@ -1,0 +1,37 @@
+import { getRouteApi, Navigate, Outlet } from '@tanstack/react-router';
+import { isBufoId } from '../../../../../components/bufo/bufo-id.ts';
+import { BufoPage } from '../../../../../components/bufo/bufo-page.tsx';
+import { QueryView } from '../../../../../components/data/query-view.tsx';
+import { DestinationHeader } from '../../../../../features/destinations/detail/destination-header.tsx';
+import { DetailTabs } from '../../../../../features/destinations/detail/detail-tabs.tsx';
+import { useDestination } from '../../../../../features/destinations/detail/use-destination.ts';
+
+const routeApi = getRouteApi('/_authed/destinations/$destinationId');
+
+/**
+ * Every page of one destination (SPEC.md §2.4, §2.11): a spinner while it loads, the header and tabs
+ * once it is known. An id the server does not know goes back to the list — unless it is a bufo id,
+ * which earns a frog.
+ */
+export function DestinationLayout() {
+  const { destinationId } = routeApi.useParams();
+  const { query, notFound } = useDestination(destinationId);
+  if (notFound) {
+    return isBufoId(destinationId) ? (
+      <BufoPage title="Destination not found" backHref="/destinations" backLabel="Back to destinations" />
+    ) : (
+      <Navigate to="/destinations" replace />
+    );
+  }
+  return (
+    <QueryView query={query} loadingLabel="Loading destination">
+      {(destination) => (
+        <>
+          <DestinationHeader destination={destination} />
+          <DetailTabs destinationId={destination.id} />
+          <Outlet />
+        </>
+      )}
+    </QueryView>
+  );
+}

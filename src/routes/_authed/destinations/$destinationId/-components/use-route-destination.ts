@@ -1,0 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useDestination } from '../../../../../features/destinations/detail/use-destination.ts';
+
+const routeApi = getRouteApi('/_authed/destinations/$destinationId');
+
+/**
+ * The destination of the URL, for the pages inside the layout. The layout renders them only once it
+ * has the destination, so `destination` is there; undefined only in the instant it is dropped.
+ */
+export function useRouteDestination() {
+  const { destinationId } = routeApi.useParams();
+  const { query } = useDestination(destinationId);
+  return { destinationId, destination: query.data };
+}

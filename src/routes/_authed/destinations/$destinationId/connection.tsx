@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyState } from '../../../../components/data/states.tsx';
+import { DestinationForm } from '../../../../features/destinations/form/destination-form.tsx';
+import { useRouteDestination } from './-components/use-route-destination.ts';
+
+export const Route = createFileRoute('/_authed/destinations/$destinationId/connection')({
+  component: ConnectionRoute,
+});
+
+/** The connection tab (SPEC.md §2.4): the edit form of this destination. */
+function ConnectionRoute() {
+  const { destination } = useRouteDestination();
+  if (!destination) return <EmptyState>The destination could not be found.</EmptyState>;
+  return <DestinationForm mode="edit" destination={destination} />;
+}

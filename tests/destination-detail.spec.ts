@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { healthyPostgres } from './support/api.ts';
+import { signInWithCode } from './support/auth.ts';
+
+const FINAL = /^(SUCCESS|ERROR|PARTIAL_FAILURE)$/;
+
+test.describe('destination detail', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('Sync Now enqueues a transfer that runs to a final state on its Transfer Job page', async ({
+    page,
+  }) => {
+    const destination = await healthyPostgres(page);
+    await page.goto(`/destinations/${destination.id}`);
+    await expect(page.getByRole('heading', { name: destination.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Sync Now', exact: true }).click();
+    await expect(page.getByText('Transfer enqueued successfully!')).toBeVisible();
+
+    await page.getByRole('link', { name: 'activity', exact: false }).first().click();
+    await expect(page).toHaveURL(/\/activity/);
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    await expect(first).toContainText(/PENDING|RUNNING|SUCCESS|ERROR|PARTIAL_FAILURE/);
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/transfers\//);
+    await expect(page.getByText('Job id', { exact: false }).first()).toBeVisible();
+    const summary = page.getByRole('table', { name: /Model Summary/i });
+    await expect(summary.getByRole('row').nth(1)).toBeVisible();
+    // The page follows the run by itself: no reload, and per-model rows carry the final status.
+    await expect(summary.getByRole('row').nth(1).getByText(FINAL)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(FINAL).first()).toBeVisible();
+  });
+
+  test('cancelling a transfer shows the spec toast and the transfer ends CANCELLED', async ({ page }) => {
+    const destination = await healthyPostgres(page);
+    const res = await page.request.post(`/api/destinations/${destination.id}/transfer`, {
+      headers: { Environment: 'prod' },
+      data: {},
+    });
+    expect(res.ok()).toBe(true);
+    const transferId = ((await res.json()) as { data: { transfer: { id: string } } }).data.transfer.id;
+    await page.goto(`/destinations/${destination.id}/transfers/${transferId}`);
+    await page.getByRole('button', { name: 'Transfer actions' }).click();
+    await page.getByRole('menuitem', { name: /^Cancel (running )?transfer$/ }).click();
+    await expect(page.getByText('Transfer cancelled successfully!')).toBeVisible();
+    await expect(page.getByText('CANCELLED').first()).toBeVisible();
+  });
+
+  test('the sync dialog shows its date and tag rules', async ({ page }) => {
+    const destination = await healthyPostgres(page);
+    await page.goto(`/destinations/${destination.id}`);
+    await page.getByRole('button', { name: 'More sync options' }).click();
+    await page.getByRole('menuitem', { name: 'Select models to sync' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select models to sync' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Sync Models' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('checkbox').nth(1).check({ force: true });
+    await expect(submit).toBeEnabled();
+
+    await dialog.getByRole('checkbox', { name: 'Set start time' }).check({ force: true });
+    await dialog.getByLabel('Start time (UTC)').fill('2026-11-20T12:00');
+    await dialog.getByRole('checkbox', { name: 'Set end time' }).check({ force: true });
+    await dialog.getByLabel('End time (UTC)').fill('2026-11-19T12:00');
+    await submit.click();
+    await expect(dialog.getByText('Start time must be before end time.')).toBeVisible();
+    await dialog.getByLabel('End time (UTC)').fill('2026-11-21T12:00');
+
+    await dialog.getByRole('button', { name: 'Add tag' }).click();
+    await dialog.getByLabel('Tag 1 key').fill('team');
+    await submit.click();
+    await expect(dialog.getByText('Each tag must have both a key and a value, or both blank.')).toBeVisible();
+    await dialog.getByLabel('Tag 1 value').fill('data eng');
+    await expect(dialog.getByText('Each tag must have both a key and a value, or both blank.')).toBeHidden();
+    await submit.click();
+    await expect(
+      dialog.getByText('Keys and values must be alphanumeric, underscores, or dashes.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Tag 1 value').fill('data-eng');
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/transfer'));
+    await submit.click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({
+      full_refresh: false,
+      start_transfer_window_at: '2026-11-20T12:00:00Z',
+      end_transfer_window_at: '2026-11-21T12:00:00Z',
+      tags: { team: 'data-eng' },
+    });
+    await expect(page.getByText('Transfer enqueued successfully!')).toBeVisible();
+  });
+
+  test('a data integrity check runs end to end and shows the Models Compared table', async ({ page }) => {
+    const destination = await healthyPostgres(page);
+    await page.goto(`/destinations/${destination.id}/admin`);
+    await expect(page.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
+    await page.getByRole('button', { name: /Run data integrity check/i }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Run check' }).click();
+    await expect(page.getByText('Data integrity check enqueued successfully!')).toBeVisible();
+    await page.goto(`/destinations/${destination.id}/activity`);
+    await page.getByRole('link', { name: 'Data Integrity Check' }).first().click();
+    await expect(page).toHaveURL(/\/integrity\//);
+    const compared = page.getByRole('table', { name: 'Models Compared' });
+    await expect(compared).toBeVisible();
+    await expect(page.getByText(/^(SUCCESS|ERROR)$/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(compared.getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('activity pagination follows cursor and page_size, and bad sizes give the spec toasts', async ({
+    page,
+  }) => {
+    const destination = await healthyPostgres(page);
+    await page.goto(`/destinations/${destination.id}/activity?page_size=5`);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(6);
+    const firstPage = await rows.allInnerTexts();
+    await page.getByRole('button', { name: /next/i }).click();
+    await expect(page).toHaveURL(/cursor=.+/);
+    await expect(page).toHaveURL(/page_size=5/);
+    await expect.poll(async () => (await rows.allInnerTexts()).join('|')).not.toBe(firstPage.join('|'));
+    const secondPage = await rows.allInnerTexts();
+    expect(secondPage.slice(1).filter((r) => firstPage.includes(r))).toEqual([]);
+
+    await page.goto(`/destinations/${destination.id}/activity?page_size=abc`);
+    await expect(page.getByText('Invalid page size value: "abc" is not a number.')).toBeVisible();
+    await page.goto(`/destinations/${destination.id}/activity?page_size=0`);
+    await expect(page.getByText('Page size cannot be less than 1.')).toBeVisible();
+    await page.goto(`/destinations/${destination.id}/activity?page_size=101`);
+    await expect(page.getByText('Page size cannot be greater than 100.')).toBeVisible();
+  });
+
+  test('an unknown id redirects to the list, unless it is a bufo id', async ({ page }) => {
+    await page.goto('/destinations/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/destinations$/);
+    await page.goto('/destinations/00000000-bufo-4000-8000-000000000000');
+    await expect(page.getByRole('img', { name: /frog|bufo/i })).toBeVisible();
+    const { id } = await healthyPostgres(page);
+    await page.goto(`/destinations/${id}/no-such-tab`);
+    await expect(page).toHaveURL(new RegExp(`/destinations/${id}$`));
+  });
+});
