@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { healthyPostgres } from './support/api.ts';
+import { healthyPostgres, listDestinations } from './support/api.ts';
 import { signInWithCode } from './support/auth.ts';
 
 const FINAL = /^(SUCCESS|ERROR|PARTIAL_FAILURE)$/;
@@ -139,5 +139,52 @@ test.describe('destination detail', () => {
     const { id } = await healthyPostgres(page);
     await page.goto(`/destinations/${id}/no-such-tab`);
     await expect(page).toHaveURL(new RegExp(`/destinations/${id}$`));
+  });
+});
+
+test.describe('destination header and danger zone', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('the Enabled toggle sends only is_enabled and the status follows', async ({ page }) => {
+    const destination = await healthyPostgres(page);
+    await page.goto(`/destinations/${destination.id}`);
+    const toggle = page.getByRole('switch', { name: 'Enabled' });
+    await expect(toggle).toBeChecked();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.getByText('Enabled', { exact: true })).toBeVisible();
+
+    const off = page.waitForRequest((r) => r.method() === 'PATCH');
+    await page.getByText('Enabled', { exact: true }).first().click();
+    expect((await off).postDataJSON()).toEqual({ destination: { is_enabled: false } });
+    await expect(toggle).not.toBeChecked();
+    await expect(status.getByText('Disabled', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
+
+    const on = page.waitForRequest((r) => r.method() === 'PATCH');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect((await on).postDataJSON()).toEqual({ destination: { is_enabled: true } });
+    await expect(status.getByText('Enabled', { exact: true })).toBeVisible();
+  });
+
+  test('deleting a destination asks first, then leaves it gone from the list', async ({ page }) => {
+    const all = await listDestinations(page);
+    const victim = all.find((d) => d.vendor !== 'postgres') ?? all[0];
+    if (!victim) throw new Error('no destinations seeded');
+    await page.goto(`/destinations/${victim.id}/admin`);
+    await page.getByRole('button', { name: 'Delete destination' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(
+      confirm.getByText('Are you sure you want to delete this destination? This action cannot be undone.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/destinations$/);
+    await expect(page.getByRole('link', { name: victim.name, exact: true })).toHaveCount(0);
+    const gone = await page.request.get(`/api/destinations/${victim.id}`);
+    expect(gone.status()).toBe(404);
   });
 });
