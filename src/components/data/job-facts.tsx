@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { CopyButton } from '../../components/ui/index.ts';
+import { CopyButton } from '../ui/index.ts';
 
 const list = css({
   display: 'grid',
