@@ -25,9 +25,11 @@ import { publicAuthRoutes } from './routes/public-auth.ts';
 import { recipientRoutes } from './routes/recipients.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { sourceCredentialRoutes } from './routes/source-credentials.ts';
 import { sshKeyRoutes } from './routes/ssh-keys.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { vendorRoutes } from './routes/vendors.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 /**
  * The whole server as one Hono app: /config.json, the API under /api, and the built console for
@@ -94,6 +96,8 @@ export function createApp(input: AppInput) {
   api.route('/', sshKeyRoutes(deps));
   api.route('/', connectionTestRoutes(deps));
   api.route('/recipients', recipientRoutes(deps));
+  api.route('/', sourceCredentialRoutes(deps));
+  api.route('/', webhookRoutes(deps));
   for (const prefix of ['', '/export']) {
     api.route(`${prefix}/destinations`, destinationWriteRoutes(deps));
     api.route(`${prefix}/models`, modelRoutes(deps));

@@ -10,6 +10,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const DEFAULT_RUNNER_STEP_MS = 1500;
 const DEFAULT_SCHEDULER_INTERVAL_MS = 60_000;
+const DEFAULT_WEBHOOK_RETRY_BASE_MS = 5000;
 
 const milliseconds = (name: string, min: number) =>
   v.pipe(
@@ -44,6 +45,7 @@ const envSchema = v.pipe(
     GOOGLE_DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email('GOOGLE_DEMO_EMAIL must be an e-mail address'))),
     RUNNER_STEP_MS: v.optional(milliseconds('RUNNER_STEP_MS', 1)),
     SCHEDULER_INTERVAL_MS: v.optional(milliseconds('SCHEDULER_INTERVAL_MS', 0)),
+    WEBHOOK_RETRY_BASE_MS: v.optional(milliseconds('WEBHOOK_RETRY_BASE_MS', 1)),
   }),
   v.transform((env) => ({
     port: env.PORT ?? DEFAULT_PORT,
@@ -60,6 +62,8 @@ const envSchema = v.pipe(
     runnerStepMs: env.RUNNER_STEP_MS ?? DEFAULT_RUNNER_STEP_MS,
     /** How often the scheduler looks for due destinations; 0 turns scheduling off. */
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS ?? DEFAULT_SCHEDULER_INTERVAL_MS,
+    /** A failed webhook delivery is retried after this, then twice as long each time (5 attempts). */
+    webhookRetryBaseMs: env.WEBHOOK_RETRY_BASE_MS ?? DEFAULT_WEBHOOK_RETRY_BASE_MS,
   })),
 );
 

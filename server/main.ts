@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDatabase, truncateToHour } from './db/seed/index.ts';
 import { DEMO_EMAIL } from './db/seed/organization.ts';
 import { createEngine } from './runner/engine.ts';
+import { startWebhookDeliveries } from './runner/webhooks.ts';
 
 /**
  * Start-up: read the environment, open/migrate/seed the database, start the transfer engine, listen,
@@ -48,6 +49,14 @@ const engine = createEngine(
   { stepMs: config.runnerStepMs, schedulerIntervalMs: config.schedulerIntervalMs },
 );
 engine.start({ recover: !freshlySeeded });
+// Webhook deliveries follow every event the app and the engine publish on this database.
+const webhooks = startWebhookDeliveries({
+  db,
+  now: Date.now,
+  log: consoleLogger,
+  retryBaseMs: config.webhookRetryBaseMs,
+  fetch,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   const url = `http://${host}:${info.port}`;
@@ -71,6 +80,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 const shutdown = () => {
   engine.stop();
+  webhooks.stop();
   server.close();
   db.close();
   process.exit(0);

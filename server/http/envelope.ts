@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorEnvelope } from '../../src/api/schemas/envelope.ts';
 
-/** The reply envelope of CONTRACT.md §2. */
-export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
-  c.json({ status: 'success' as const, data, message: '' }, status);
+/** The reply envelope of CONTRACT.md §2; `message` is empty unless the outcome needs words. */
+export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200, message = '') =>
+  c.json({ status: 'success' as const, data, message }, status);
 
 export const errorBody = (message: string): ErrorEnvelope => ({ status: 'error', data: null, message });
 

@@ -18,6 +18,7 @@ import {
 } from '../store/destination-writes.ts';
 import { findDestination } from '../store/destinations.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
+import { connectionTestDelayMs } from './connection-delay.ts';
 import { formContextFor } from './form-context.ts';
 
 /**
@@ -25,8 +26,6 @@ import { formContextFor } from './form-context.ts';
  * /destinations and /export/destinations; `POST /test-destination` sits at the API root. Every write
  * publishes export_destination.created|updated|deleted with the destination as read (no secrets).
  */
-export const CONNECTION_TEST_MAX_DELAY_MS = 800;
-
 const NOT_FOUND = 'Destination not found.';
 
 export function destinationWriteRoutes(deps: AppDeps) {
@@ -126,9 +125,6 @@ async function runTest(
   prepared: Record<string, unknown>,
 ) {
   const { vendor, settings, secrets } = readConnectionInput(ctx, prepared);
-  // A real test takes a moment; the console shows 'Testing connection...' meanwhile. Paced with the
-  // transfer engine (RUNNER_STEP_MS) so fast test setups stay fast.
-  const delayMs = Math.min(deps.config.runnerStepMs, CONNECTION_TEST_MAX_DELAY_MS);
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await new Promise((resolve) => setTimeout(resolve, connectionTestDelayMs(deps)));
   return connectionOutcome(vendor, deepMerge(settings, secrets));
 }

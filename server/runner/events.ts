@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
+import type { Db } from '../db/connection.ts';
 import type { AppDeps } from '../http/app-env.ts';
 
 /**
  * The one place the server announces that something happened (CONTRACT.md §7 event types: transfer
  * outcomes, destination/source/recipient writes, magic links). Each event is recorded in the `events`
- * table and logged on one line; webhook deliveries are made from these records by a later issue, so
- * every publisher already goes through here. `data` is the event's payload as a webhook would carry
- * it (e.g. `{transfer}`), never a secret.
+ * table, logged on one line and handed to the subscribers (webhook deliveries, `runner/webhooks.ts`).
+ * `data` is the event's payload as a webhook would carry it (e.g. `{transfer}`), never a secret.
  */
 export interface ServerEvent {
   type: WebhookEvent;
@@ -23,12 +23,35 @@ export interface PublishedEvent extends ServerEvent {
   created_at: string;
 }
 
+export type EventListener = (event: PublishedEvent) => void;
+
+/**
+ * Listeners per database (webhook deliveries subscribe here), so the app and the transfer engine,
+ * which share a database but not a deps object, reach the same subscribers.
+ */
+const listeners = new WeakMap<Db, Set<EventListener>>();
+
+export function subscribeEvents(db: Db, listener: EventListener): () => void {
+  const set = listeners.get(db) ?? new Set();
+  set.add(listener);
+  listeners.set(db, set);
+  return () => set.delete(listener);
+}
+
 export function publishEvent(deps: EventDeps, event: ServerEvent): PublishedEvent {
   const published = { ...event, id: randomUUID(), created_at: new Date(deps.now()).toISOString() };
   deps.db
     .prepare('INSERT INTO events (id, environment, type, data, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(published.id, event.environment, event.type, JSON.stringify(event.data), published.created_at);
   deps.log.info(`[event] ${event.environment} ${event.type}${subject(event.data)}`);
+  for (const listener of listeners.get(deps.db) ?? []) {
+    // A subscriber's failure must not undo or fail the write that published the event.
+    try {
+      listener(published);
+    } catch (error) {
+      deps.log.error(`[event] a subscriber failed on ${event.type}`, error);
+    }
+  }
   return published;
 }
 

@@ -6,6 +6,7 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { DEMO_EMAIL } from '../db/seed/organization.ts';
 import type { Logger } from '../http/app-env.ts';
 import { createEngine } from '../runner/engine.ts';
+import { startWebhookDeliveries } from '../runner/webhooks.ts';
 
 /**
  * Builds the real app on a fresh seeded in-memory database with a manual clock and a captured log.
@@ -32,7 +33,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function makeTestApp(overrides: Partial<Config> = {}) {
+/** Requests webhook deliveries made when a test passes no `fetch` of its own (nothing leaves). */
+export interface SentRequest {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+export function makeTestApp(overrides: Partial<Config> = {}, options: { fetch?: typeof fetch } = {}) {
   const db = seededDatabase();
   let nowMs = REFERENCE_MS + 60_000;
   const logs: string[] = [];
@@ -49,6 +56,20 @@ export function makeTestApp(overrides: Partial<Config> = {}) {
     { db, now: () => nowMs, log },
     { stepMs: config.runnerStepMs, schedulerIntervalMs: 0 },
   );
+  // Webhook deliveries: by default to a stand-in receiver that answers 200 and records the request,
+  // so tests never reach the network; a test of real delivery passes the global fetch.
+  const sent: SentRequest[] = [];
+  const recordingFetch: typeof fetch = async (url, init) => {
+    sent.push({ url: String(url), init });
+    return new Response(null, { status: 200 });
+  };
+  const webhooks = startWebhookDeliveries({
+    db,
+    now: () => nowMs,
+    log,
+    retryBaseMs: config.webhookRetryBaseMs,
+    fetch: options.fetch ?? recordingFetch,
+  });
 
   /** One request; `body` strings are sent as-is (for malformed JSON), anything else as JSON. */
   async function call(method: string, path: string, options: CallOptions = {}) {
@@ -106,6 +127,8 @@ export function makeTestApp(overrides: Partial<Config> = {}) {
     signIn,
     lastCode,
     engine,
+    webhooks,
+    sent,
     now: () => nowMs,
     advance: (ms: number) => {
       nowMs += ms;

@@ -3,6 +3,7 @@ import { MODEL_SPECS, PRODUCT_SPECS, toColumns } from './catalog-models.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng } from './prng.ts';
+import { seedSourceCatalog } from './seed-source-catalog.ts';
 import { DAY_MS, iso } from './time.ts';
 
 /** Sources, models and products of one environment; later steps pick from what this returns. */
@@ -61,6 +62,8 @@ export function seedCatalog(db: Db, plan: SeedPlan, referenceMs: number): Catalo
       updated_at: created,
     });
   });
+
+  seedSourceCatalog(db, sources);
 
   const addModel = inserter(db, 'models');
   const specs = MODEL_SPECS.filter((spec) => !plan.modelNames || plan.modelNames.includes(spec.name));

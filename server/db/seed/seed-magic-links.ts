@@ -1,4 +1,5 @@
 import { DESTINATION_VENDORS, VENDOR_DISPLAY_NAMES } from '../../../src/api/schemas/vendor.ts';
+import { sha256 } from '../../auth/hashing.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';
@@ -22,8 +23,11 @@ export function seedMagicLinks(db: Db, plan: SeedPlan, recipients: SeededRecipie
     const ageMs = i < olderThanAWeek ? rng.int(8, 40) * DAY_MS : rng.int(2, 160) * HOUR_MS;
     const createdMs = referenceMs - ageMs - rng.int(0, HOUR_MS);
     const hasBeenUsed = usedIndexes.has(i);
+    // Drawn in the same order as before the token was hashed, so seeded ids stay the same.
+    const id = rng.uuid();
+    const token = rng.hex(40);
     add({
-      id: rng.uuid(),
+      id,
       environment: plan.environment,
       name: `${recipient.name} ${VENDOR_DISPLAY_NAMES[vendor]} setup`,
       recipient_id: recipient.id,
@@ -35,7 +39,8 @@ export function seedMagicLinks(db: Db, plan: SeedPlan, recipients: SeededRecipie
       metastore: vendor === 'databricks' ? 'unity_catalog' : null,
       set_destination_enabled: true,
       redirect_url: null,
-      link: `${MAGIC_LINK_BASE_URL}${rng.hex(40)}`,
+      link: `${MAGIC_LINK_BASE_URL}${token}`,
+      token_hash: sha256(token),
       has_been_used: hasBeenUsed,
       created_at: iso(createdMs),
       updated_at: iso(hasBeenUsed ? createdMs + rng.int(1, 48) * HOUR_MS : createdMs),

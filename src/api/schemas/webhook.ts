@@ -42,3 +42,50 @@ export const webhook = v.object({
 export type Webhook = v.InferOutput<typeof webhook>;
 export const webhookListReply = v.object({ webhooks: v.array(webhook) });
 export const webhookReply = v.object({ webhook });
+
+/** pagerduty and datadog deliver to fixed addresses; the others to the URL given. */
+export const WEBHOOK_FIXED_URLS: Partial<Record<WebhookVendor, string>> = {
+  pagerduty: 'https://events.pagerduty.com/v2/enqueue',
+  datadog: 'https://http-intake.logs.datadoghq.com/api/v2/logs',
+};
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('url is required'),
+  v.url('url must be a URL such as https://hooks.example.com/prequel'),
+  v.regex(/^https?:\/\//i, 'url must start with http:// or https://'),
+);
+
+/**
+ * `POST /webhooks {webhook}`. `url` is ignored for the fixed-URL vendors; `api_key` is write-only
+ * (required on create for pagerduty and datadog; blank on update keeps the stored one).
+ */
+export const webhookWrite = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('name is required')),
+  vendor: webhookVendor,
+  url: v.optional(v.union([httpUrl, v.literal('')])),
+  api_version: v.optional(v.pipe(v.string(), v.trim())),
+  events: v.pipe(v.array(webhookEvent), v.minLength(1, 'choose at least one event')),
+  api_key: v.optional(v.string()),
+});
+export type WebhookWrite = v.InferOutput<typeof webhookWrite>;
+export const webhookCreateBody = v.object({ webhook: webhookWrite });
+/** `PATCH /webhooks/{id} {webhook}`: changed fields only; the vendor cannot change. */
+export const webhookPatchBody = v.object({ webhook: v.partial(webhookWrite) });
+
+/** One delivery attempt as recorded (`GET /webhooks/{id}/deliveries`). */
+export const webhookDelivery = v.object({
+  id: v.string(),
+  event_type: v.string(),
+  attempt: v.number(),
+  succeeded: v.boolean(),
+  status_code: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+  duration_ms: v.nullable(v.number()),
+  attempted_at: v.string(),
+  next_attempt_at: v.nullable(v.string()),
+});
+export type WebhookDelivery = v.InferOutput<typeof webhookDelivery>;
+export const webhookDeliveryListReply = v.object({ deliveries: v.array(webhookDelivery) });
+export const webhookPublicKeyReply = v.object({ public_key: v.string() });

@@ -1,0 +1,148 @@
+import { verify } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing/test-app.ts';
+
+/** A local receiver on 127.0.0.1 that answers each request with the next status of `statuses`. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+const servers: ReturnType<typeof createServer>[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function receiver(statuses: number[]) {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.statusCode = statuses[received.length - 1] ?? 200;
+      res.end();
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { received, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function setup(vendor: string, url: string) {
+  const t = makeTestApp({ webhookRetryBaseMs: 5 }, { fetch });
+  const cookie = await t.signIn();
+  // Only the webhook under test: the seeded ones point at addresses that do not exist here.
+  t.db.prepare('DELETE FROM webhooks').run();
+  const res = await t.call('POST', '/api/webhooks', {
+    cookie,
+    body: { webhook: { name: 'Local', vendor, url, events: ['recipient.created'] } },
+  });
+  expect(res.status).toBe(200);
+  const publicKey = (await t.call('GET', '/api/public/signatures/webhook-public-key')).json.data.public_key;
+  const createRecipient = () =>
+    t.call('POST', '/api/recipients', {
+      cookie,
+      body: { recipient: { name: 'Hooked', id_in_provider_system: 'hooked', products: ['Billing'] } },
+    });
+  return { t, cookie, webhookId: res.json.data.webhook.id as string, publicKey, createRecipient };
+}
+
+const signatureOk = (publicKey: string, signed: string, hex: unknown) =>
+  verify('sha256', Buffer.from(signed), publicKey, Buffer.from(String(hex), 'hex'));
+
+describe('webhook deliveries', () => {
+  it('POSTs a signed body and retries after a failing answer, recording every attempt', async () => {
+    const { received, base } = await receiver([503, 200]);
+    const { t, cookie, webhookId, publicKey, createRecipient } = await setup('generic_post', `${base}/hook`);
+    await createRecipient();
+    await t.webhooks.idle();
+    expect(received).toHaveLength(2);
+    const [first, second] = received;
+    expect(second?.body).toBe(first?.body);
+    const body = JSON.parse(second?.body ?? '{}');
+    expect(body).toMatchObject({ type: 'recipient.created', api_version: '2023-10-15' });
+    expect(body.data.recipient.name).toBe('Hooked');
+    const timestamp = second?.headers['x-prequel-webhook-timestamp'];
+    expect(
+      signatureOk(publicKey, `${timestamp}.${second?.body}`, second?.headers['x-prequel-webhook-signature']),
+    ).toBe(true);
+    expect(
+      signatureOk(publicKey, `${timestamp}.${second?.body}x`, second?.headers['x-prequel-webhook-signature']),
+    ).toBe(false);
+    // The test clock stands still, so every attempt has the same attempted_at: order by attempt.
+    const deliveries = (
+      await t.call('GET', `/api/webhooks/${webhookId}/deliveries`, { cookie })
+    ).json.data.deliveries.sort((a: { attempt: number }, b: { attempt: number }) => a.attempt - b.attempt);
+    expect(
+      deliveries.map((d: { attempt: number; status_code: number; succeeded: boolean }) => [
+        d.attempt,
+        d.status_code,
+        d.succeeded,
+      ]),
+    ).toEqual([
+      [1, 503, false],
+      [2, 200, true],
+    ]);
+    expect(deliveries[0].error).toContain('503');
+    expect(deliveries[0].next_attempt_at).not.toBeNull();
+    expect(typeof deliveries[1].duration_ms).toBe('number');
+  });
+
+  it('gives up after 5 attempts', async () => {
+    const { received, base } = await receiver([500, 500, 500, 500, 500, 500]);
+    const { t, cookie, webhookId, createRecipient } = await setup('generic_post', `${base}/hook`);
+    await createRecipient();
+    await t.webhooks.idle();
+    expect(received).toHaveLength(5);
+    const deliveries = (await t.call('GET', `/api/webhooks/${webhookId}/deliveries`, { cookie })).json.data
+      .deliveries;
+    expect(deliveries).toHaveLength(5);
+    expect(deliveries.every((d: { succeeded: boolean }) => !d.succeeded)).toBe(true);
+  });
+
+  it('sends generic_get as signed query parameters and slack as {text}', async () => {
+    const get = await receiver([200]);
+    const a = await setup('generic_get', `${get.base}/hook?token=abc`);
+    await a.createRecipient();
+    await a.t.webhooks.idle();
+    const request = get.received[0];
+    expect(request?.method).toBe('GET');
+    const query = (request?.url ?? '').split('?')[1] ?? '';
+    const params = new URLSearchParams(query);
+    expect(params.get('token')).toBe('abc');
+    expect(params.get('type')).toBe('recipient.created');
+    expect(JSON.parse(params.get('data') ?? '{}').recipient.name).toBe('Hooked');
+    const signedQuery = query.replace('token=abc&', '');
+    const ts = request?.headers['x-prequel-webhook-timestamp'];
+    expect(
+      signatureOk(a.publicKey, `${ts}.${signedQuery}`, request?.headers['x-prequel-webhook-signature']),
+    ).toBe(true);
+
+    const slack = await receiver([200]);
+    const b = await setup('slack', `${slack.base}/services/x`);
+    await b.createRecipient();
+    await b.t.webhooks.idle();
+    expect(Object.keys(JSON.parse(slack.received[0]?.body ?? '{}'))).toEqual(['text']);
+    expect(JSON.parse(slack.received[0]?.body ?? '{}').text).toContain('recipient.created');
+  });
+
+  it('delivers only events the webhook subscribes to, in its own environment', async () => {
+    const { received, base } = await receiver([200]);
+    const { t, cookie } = await setup('generic_post', `${base}/hook`);
+    await t.call('POST', '/api/recipients', {
+      cookie,
+      headers: { Environment: 'staging' },
+      body: { recipient: { name: 'Other', id_in_provider_system: 'other', products: ['Billing'] } },
+    });
+    const id = (await t.call('GET', '/api/recipients?page_size=1', { cookie })).json.data.recipients[0].id;
+    await t.call('PATCH', `/api/recipients/${id}`, { cookie, body: { recipient: { name: 'Renamed' } } });
+    await t.webhooks.idle();
+    expect(received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import {
+  WEBHOOK_API_VERSION,
+  WEBHOOK_FIXED_URLS,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookWrite,
+} from '../../src/api/schemas/webhook.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/envelope.ts';
+import { type PageRequest, selectPage } from '../http/paging.ts';
+
+/**
+ * Webhooks as stored. `api_key` sits in its own column that reads never select. Fixed-URL vendors
+ * (pagerduty, datadog) always carry their fixed address, whatever URL was sent.
+ */
+interface WebhookRow extends Omit<Webhook, 'events'> {
+  events: string;
+}
+
+const COLUMNS = 'w.id, w.name, w.vendor, w.url, w.api_version, w.events, w.created_at, w.updated_at';
+const toWebhook = (row: WebhookRow): Webhook => ({
+  id: row.id,
+  name: row.name,
+  vendor: row.vendor,
+  url: row.url,
+  api_version: row.api_version,
+  events: JSON.parse(row.events) as Webhook['events'],
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export function pageWebhooks(db: Db, environment: Environment, page: PageRequest) {
+  const { rows, nextCursor } = selectPage<WebhookRow>(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'webhooks w',
+      where: 'w.environment = ?',
+      params: [environment],
+      sortColumn: 'w.created_at',
+      idColumn: 'w.id',
+    },
+    page,
+  );
+  return { webhooks: rows.map(toWebhook), nextCursor };
+}
+
+export function findWebhook(db: Db, environment: Environment, id: string): Webhook | null {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM webhooks w WHERE w.environment = ? AND w.id = ?`)
+    .get(environment, id) as WebhookRow | undefined;
+  return row ? toWebhook(row) : null;
+}
+
+/** The URL a webhook delivers to: fixed for some vendors, else the one sent (422 when missing). */
+function urlFor(input: Pick<WebhookWrite, 'vendor' | 'url'>): string {
+  const fixed = WEBHOOK_FIXED_URLS[input.vendor];
+  if (fixed) return fixed;
+  if (!input.url) throw new HttpError(422, 'webhook.url: url is required');
+  return input.url;
+}
+
+const needsKey = (vendor: string) => vendor === 'pagerduty' || vendor === 'datadog';
+
+export function insertWebhook(db: Db, environment: Environment, input: WebhookWrite, nowIso: string) {
+  const apiKey = input.api_key?.trim() || null;
+  if (needsKey(input.vendor) && !apiKey) {
+    throw new HttpError(422, `webhook.api_key: api_key is required for ${input.vendor}`);
+  }
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO webhooks (id, environment, name, vendor, url, api_version, events, api_key, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    environment,
+    input.name,
+    input.vendor,
+    urlFor(input),
+    input.api_version || WEBHOOK_API_VERSION,
+    JSON.stringify([...new Set(input.events)]),
+    apiKey,
+    nowIso,
+    nowIso,
+  );
+  return id;
+}
+
+export function updateWebhook(db: Db, stored: Webhook, change: Partial<WebhookWrite>, nowIso: string) {
+  if (change.vendor !== undefined && change.vendor !== stored.vendor) {
+    throw new HttpError(422, 'webhook.vendor: the delivery method cannot be changed');
+  }
+  const url = change.url === undefined ? stored.url : urlFor({ vendor: stored.vendor, url: change.url });
+  db.prepare(
+    `UPDATE webhooks SET name = ?, url = ?, api_version = ?, events = ?,
+       api_key = coalesce(?, api_key), updated_at = ? WHERE id = ?`,
+  ).run(
+    change.name ?? stored.name,
+    url,
+    change.api_version || stored.api_version,
+    JSON.stringify(change.events ? [...new Set(change.events)] : stored.events),
+    change.api_key?.trim() || null,
+    nowIso,
+    stored.id,
+  );
+}
+
+/** Delivery attempts of one webhook, newest first by default. */
+export function pageDeliveries(db: Db, webhookId: string, page: PageRequest) {
+  const { rows, nextCursor } = selectPage<Omit<WebhookDelivery, 'succeeded'> & { succeeded: number }>(
+    db,
+    {
+      columns:
+        'd.id, d.event_type, d.attempt, d.succeeded, d.status_code, d.error, d.duration_ms, d.attempted_at, d.next_attempt_at',
+      from: 'webhook_deliveries d',
+      where: 'd.webhook_id = ?',
+      params: [webhookId],
+      sortColumn: 'd.attempted_at',
+      idColumn: 'd.id',
+    },
+    page,
+  );
+  const deliveries: WebhookDelivery[] = rows.map((r) => ({
+    id: r.id,
+    event_type: r.event_type,
+    attempt: r.attempt,
+    succeeded: r.succeeded === 1,
+    status_code: r.status_code,
+    error: r.error,
+    duration_ms: r.duration_ms,
+    attempted_at: r.attempted_at,
+    next_attempt_at: r.next_attempt_at,
+  }));
+  return { deliveries, nextCursor };
+}
