@@ -18,7 +18,9 @@ import { docsRoutes } from './routes/docs.ts';
 import { formRoutes } from './routes/forms.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { integrityRoutes } from './routes/integrity.ts';
+import { magicLinkRoutes, magicLinkVendorRoutes } from './routes/magic-links.ts';
 import { modelRoutes } from './routes/models.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { productRoutes } from './routes/products.ts';
 import { publicAuthRoutes } from './routes/public-auth.ts';
@@ -26,6 +28,8 @@ import { recipientRoutes } from './routes/recipients.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { sourceCredentialRoutes } from './routes/source-credentials.ts';
+import { sourceVendorRoutes } from './routes/source-vendors.ts';
+import { sourceRoutes, sourceTestRoutes } from './routes/sources.ts';
 import { sshKeyRoutes } from './routes/ssh-keys.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { vendorRoutes } from './routes/vendors.ts';
@@ -97,7 +101,14 @@ export function createApp(input: AppInput) {
   api.route('/', connectionTestRoutes(deps));
   api.route('/recipients', recipientRoutes(deps));
   api.route('/', sourceCredentialRoutes(deps));
+  // Sources: the public vendor list and form, the reads and writes, and connection tests.
+  api.route('/public', sourceVendorRoutes(deps));
+  api.route('/sources', sourceRoutes(deps));
+  api.route('/', sourceTestRoutes(deps));
   api.route('/', webhookRoutes(deps));
+  api.route('/magic-links', magicLinkRoutes(deps));
+  api.route('/public/vendors', magicLinkVendorRoutes(deps));
+  api.route('/public/magic-links', onboardingRoutes(deps));
   for (const prefix of ['', '/export']) {
     api.route(`${prefix}/destinations`, destinationWriteRoutes(deps));
     api.route(`${prefix}/models`, modelRoutes(deps));

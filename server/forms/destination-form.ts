@@ -1,4 +1,4 @@
-import type { FormDefinition, FormNode } from '../../src/api/schemas/form.ts';
+import type { FormDefinition } from '../../src/api/schemas/form.ts';
 import {
   DESTINATION_VENDORS,
   type DestinationVendor,
@@ -6,7 +6,7 @@ import {
 } from '../../src/api/schemas/vendor.ts';
 import type { FormContext } from './form-context.ts';
 import { attach, type Draft, select, when } from './nodes.ts';
-import { FORM_SECTIONS } from './sections.ts';
+import { FORM_SECTIONS, sectionsUsedBy } from './sections.ts';
 import { bottomFields, topFields } from './shared-fields.ts';
 import type { VendorFields } from './vendor-form.ts';
 import { databaseForms } from './vendors/databases.ts';
@@ -53,11 +53,5 @@ export function destinationForm(ctx: FormContext, vendor?: DestinationVendor): F
     docs: vendorDocsPath(String(entry.key)),
   }));
   const form = attach(root, null);
-  const used = new Set<number>();
-  const collect = (node: FormNode) => {
-    used.add(node.attributes.section_id);
-    for (const child of node.children ?? []) collect(child);
-  };
-  collect(form);
-  return { sections: FORM_SECTIONS.filter((s) => used.has(s.id)), form };
+  return { sections: sectionsUsedBy(form, FORM_SECTIONS), form };
 }

@@ -1,4 +1,4 @@
-import type { FormSection } from '../../src/api/schemas/form.ts';
+import type { FormNode, FormSection } from '../../src/api/schemas/form.ts';
 
 /**
  * The sections every vendor form groups its fields into (README "Destination forms"). Section 1 is
@@ -23,3 +23,14 @@ export const FORM_SECTIONS: FormSection[] = [
 ];
 
 export const SECTION_IDS = new Set(FORM_SECTIONS.map((s) => s.id));
+
+/** The sections a form tree uses, in their own order: a form lists no empty section. */
+export function sectionsUsedBy(form: FormNode, sections: FormSection[]): FormSection[] {
+  const used = new Set<number>();
+  const collect = (node: FormNode) => {
+    used.add(node.attributes.section_id);
+    for (const child of node.children ?? []) collect(child);
+  };
+  collect(form);
+  return sections.filter((s) => used.has(s.id));
+}

@@ -23,7 +23,7 @@ const USES_STAGING_BUCKET = new Set<DestinationVendor>([
   'databricks',
 ]);
 
-function fieldsOf(nodes: FormNode[]): DestinationVendorInfo['fields'] {
+export function fieldsOf(nodes: FormNode[]): DestinationVendorInfo['fields'] {
   const seen = new Set<string>();
   const out: DestinationVendorInfo['fields'] = [];
   const visit = (node: FormNode) => {

@@ -28,30 +28,31 @@ import { formContextFor } from './form-context.ts';
  */
 const NOT_FOUND = 'Destination not found.';
 
+/** Tunnels and key-pair auth need the recipient's key: make it now so reads can show it. */
+export function ensureRecipientKeyIfNeeded(
+  deps: AppDeps,
+  environment: Environment,
+  recipientId: string,
+  settings: Record<string, unknown>,
+) {
+  const json = JSON.stringify(settings);
+  if (json.includes('"use_ssh_tunnel":true') || json.includes('"auth_method":"public_key_auth"')) {
+    const recipient = deps.db
+      .prepare('SELECT id_in_provider_system FROM recipients WHERE id = ?')
+      .pluck()
+      .get(recipientId);
+    ensureSshKey(
+      deps.db,
+      environment,
+      { kind: 'recipient', recipientId },
+      { comment: `prequel-${recipient}`, nowIso: new Date(deps.now()).toISOString() },
+    );
+  }
+}
+
 export function destinationWriteRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const nowIso = () => new Date(deps.now()).toISOString();
-
-  /** Tunnels and key-pair auth need the recipient's key: make it now so reads can show it. */
-  function ensureKeyIfNeeded(
-    environment: Environment,
-    recipientId: string,
-    settings: Record<string, unknown>,
-  ) {
-    const json = JSON.stringify(settings);
-    if (json.includes('"use_ssh_tunnel":true') || json.includes('"auth_method":"public_key_auth"')) {
-      const recipient = deps.db
-        .prepare('SELECT id_in_provider_system FROM recipients WHERE id = ?')
-        .pluck()
-        .get(recipientId);
-      ensureSshKey(
-        deps.db,
-        environment,
-        { kind: 'recipient', recipientId },
-        { comment: `prequel-${recipient}`, nowIso: nowIso() },
-      );
-    }
-  }
 
   function publish(environment: Environment, type: 'created' | 'updated' | 'deleted', destination: unknown) {
     publishEvent(deps, { type: `export_destination.${type}`, environment, data: { destination } });
@@ -67,7 +68,7 @@ export function destinationWriteRoutes(deps: AppDeps) {
     );
     const id = randomUUID();
     insertDestination(deps.db, env, { ...record, id, vendor, nowIso: nowIso() });
-    ensureKeyIfNeeded(env, record.recipient_id, record.settings);
+    ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, env, id);
     publish(c.var.environment, 'created', destination);
     return ok(c, { destination });
@@ -84,7 +85,7 @@ export function destinationWriteRoutes(deps: AppDeps) {
     const merged = mergeChange(stored, change);
     const { record } = readDestinationInput(deps.db, env, formContextFor(c, deps), merged, id);
     updateDestination(deps.db, id, { ...record, nowIso: nowIso() });
-    ensureKeyIfNeeded(env, record.recipient_id, record.settings);
+    ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, env, id);
     publish(c.var.environment, 'updated', destination);
     return ok(c, { destination });
@@ -119,7 +120,7 @@ export function connectionTestRoutes(deps: AppDeps) {
   return routes;
 }
 
-async function runTest(
+export async function runTest(
   deps: AppDeps,
   ctx: ReturnType<typeof formContextFor>,
   prepared: Record<string, unknown>,

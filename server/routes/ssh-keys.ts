@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { requireSession } from '../http/session.ts';
+import { requireSession, sessionOf } from '../http/session.ts';
+import { rotateOrganizationKey } from '../store/organization-ssh-keys.ts';
 import { findRecipient } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { formContextFor } from './form-context.ts';
@@ -9,7 +10,8 @@ import { formContextFor } from './form-context.ts';
 /**
  * SSH public keys (SPEC.md §7): `POST /actions/generate-ssh-key?recipient_id=` for a recipient's
  * destinations, `POST /public/actions/generate-ssh-key?org_id=` for the organisation's sources. The
- * same key comes back on every call; `rotate=true` replaces it.
+ * same key comes back on every call; `rotate=true` replaces it (for the organisation, the old primary
+ * key stays on as the secondary one, see store/organization-ssh-keys.ts).
  */
 const isRotate = (raw: string | undefined) => raw === 'true' || raw === '1';
 
@@ -37,12 +39,14 @@ export function sshKeyRoutes(deps: AppDeps) {
 
   routes.post('/public/actions/generate-ssh-key', (c) => {
     const { organizationId } = formContextFor(c, deps);
-    const key = ensureSshKey(
-      deps.db,
-      c.var.environment,
-      { kind: 'primary' },
-      { comment: `prequel-${organizationId}`, nowIso: nowIso() },
-    );
+    const options = { comment: `prequel-${organizationId}`, nowIso: nowIso() };
+    if (!isRotate(c.req.query('rotate'))) {
+      return ok(c, ensureSshKey(deps.db, c.var.environment, { kind: 'primary' }, options));
+    }
+    // Fetching the key is public (onboarding pages show it); replacing it changes what every source
+    // tunnel presents, so only a signed-in user may.
+    sessionOf(c);
+    const key = rotateOrganizationKey(deps.db, c.var.environment, options);
     return ok(c, key);
   });
 

@@ -5,12 +5,13 @@ import type { Db } from '../db/connection.ts';
 
 /**
  * SSH key pairs the export workers connect with (SSH tunnels, SFTP and Snowflake key-pair auth): one
- * per recipient, plus the organisation's primary key for sources. Real RSA 2048 keys; the private
- * key stays in the `ssh_keys` table and is never returned or logged. A key is reused until rotated.
+ * per recipient, plus the organisation's primary (and, after a rotation, secondary) key for sources.
+ * Real RSA 2048 keys; the private key stays in the `ssh_keys` table and is never returned or logged.
+ * A key is reused until rotated.
  */
 export const RSA_MODULUS_BITS = 2048;
 
-type Owner = { kind: 'recipient'; recipientId: string } | { kind: 'primary' };
+type Owner = { kind: 'recipient'; recipientId: string } | { kind: 'primary' | 'secondary' };
 
 /** An SSH mpint: big-endian two's complement, so a leading 1 bit needs a 0x00 byte in front. */
 function mpint(unsigned: Buffer): Buffer {

@@ -46,6 +46,7 @@ export function seedCatalog(db: Db, plan: SeedPlan, referenceMs: number): Catalo
           ssh_tunnel_host: 'bastion.acme-analytics.com',
           ssh_tunnel_port: 22,
           ssh_tunnel_username: 'prequel',
+          existing_ssh_key: 'primary',
         },
         disable_ssl: false,
       },

@@ -1,0 +1,141 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import { MAGIC_LINK_LIFETIME_MS, type MagicLink } from '../../src/api/schemas/magic-link.ts';
+import type { Db } from '../db/connection.ts';
+import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+
+/**
+ * Magic link rows ↔ wire. The token is looked up only by its SHA-256 (`token_hash`); `link` holds
+ * the shareable URL staff copy from the list. Lists page by created_at.
+ */
+interface MagicLinkRow {
+  id: string;
+  environment: Environment;
+  name: string;
+  recipient_id: string;
+  id_in_provider_system: string;
+  vendor: string;
+  host: string | null;
+  bucket_name: string | null;
+  bucket_vendor: string | null;
+  bucket_access_id: string | null;
+  metastore: string | null;
+  set_destination_enabled: number;
+  redirect_url: string | null;
+  link: string;
+  has_been_used: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = `m.id, m.environment, m.name, m.recipient_id, r.id_in_provider_system, m.vendor, m.host,
+  m.bucket_name, m.bucket_vendor, m.bucket_access_id, m.metastore, m.set_destination_enabled,
+  m.redirect_url, m.link, m.has_been_used, m.created_at, m.updated_at`;
+const FROM = 'magic_links m JOIN recipients r ON r.id = m.recipient_id';
+
+export const expiresAt = (createdAt: string) =>
+  new Date(Date.parse(createdAt) + MAGIC_LINK_LIFETIME_MS).toISOString();
+
+const toMagicLink = (row: MagicLinkRow): MagicLink => ({
+  id: row.id,
+  name: row.name,
+  recipient_id: row.recipient_id,
+  id_in_provider_system: row.id_in_provider_system,
+  vendor: row.vendor,
+  host: row.host,
+  link: row.link,
+  has_been_used: row.has_been_used === 1,
+  created_at: row.created_at,
+  expires_at: expiresAt(row.created_at),
+  updated_at: row.updated_at,
+  bucket_name: row.bucket_name,
+  bucket_vendor: row.bucket_vendor,
+  bucket_access_id: row.bucket_access_id,
+  metastore: row.metastore,
+  set_destination_enabled: row.set_destination_enabled === 1,
+  redirect_url: row.redirect_url,
+});
+
+export function pageMagicLinks(db: Db, environment: Environment, page: PageRequest) {
+  const source: PageSource = {
+    columns: COLUMNS,
+    from: FROM,
+    where: 'm.environment = ?',
+    params: [environment],
+    sortColumn: 'm.created_at',
+    idColumn: 'm.id',
+  };
+  const { rows, nextCursor } = selectPage<MagicLinkRow>(db, source, page);
+  return { magicLinks: rows.map(toMagicLink), nextCursor };
+}
+
+export function findMagicLink(db: Db, environment: Environment, id: string): MagicLink | null {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.environment = ? AND m.id = ?`)
+    .get(environment, id) as MagicLinkRow | undefined;
+  return row ? toMagicLink(row) : null;
+}
+
+/** A link found by its token (any environment: the token alone identifies it), with that environment. */
+export function findByTokenHash(db: Db, tokenHash: string) {
+  const row = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.token_hash = ?`).get(tokenHash) as
+    | MagicLinkRow
+    | undefined;
+  return row ? { environment: row.environment, magicLink: toMagicLink(row) } : null;
+}
+
+export interface MagicLinkRecord {
+  id: string;
+  name: string;
+  recipient_id: string;
+  vendor: string;
+  host: string | null;
+  bucket_name: string | null;
+  bucket_vendor: string | null;
+  bucket_access_id: string | null;
+  metastore: string | null;
+  set_destination_enabled: boolean;
+  redirect_url: string | null;
+  link: string;
+  token_hash: string;
+}
+
+export function insertMagicLink(db: Db, environment: Environment, input: MagicLinkRecord, nowIso: string) {
+  db.prepare(
+    `INSERT INTO magic_links (id, environment, name, recipient_id, vendor, host, bucket_name, bucket_vendor,
+       bucket_access_id, metastore, set_destination_enabled, redirect_url, link, token_hash, has_been_used,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+  ).run(
+    input.id,
+    environment,
+    input.name,
+    input.recipient_id,
+    input.vendor,
+    input.host,
+    input.bucket_name,
+    input.bucket_vendor,
+    input.bucket_access_id,
+    input.metastore,
+    input.set_destination_enabled ? 1 : 0,
+    input.redirect_url,
+    input.link,
+    input.token_hash,
+    nowIso,
+    nowIso,
+  );
+}
+
+export function deleteMagicLink(db: Db, environment: Environment, id: string): boolean {
+  return (
+    db.prepare('DELETE FROM magic_links WHERE environment = ? AND id = ?').run(environment, id).changes > 0
+  );
+}
+
+/** Marks a link used; false when it already was (a second submit lost the race). */
+export function markUsed(db: Db, id: string, nowIso: string): boolean {
+  return (
+    db
+      .prepare('UPDATE magic_links SET has_been_used = 1, updated_at = ? WHERE id = ? AND has_been_used = 0')
+      .run(nowIso, id).changes > 0
+  );
+}

@@ -1,0 +1,34 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { SshKeySlot } from '../../src/api/schemas/source.ts';
+import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
+import type { Db } from '../db/connection.ts';
+import { ensureSshKey, findSshKey } from './ssh-keys.ts';
+
+/**
+ * The organisation's SSH keys, which source tunnels present (`existing_ssh_key`). There is a primary
+ * key and, once it has been rotated, a secondary one: rotating demotes the primary to secondary (the
+ * old secondary is dropped) and makes a new primary, so a bastion can trust both while sources move
+ * over. Sources name a slot, not a key, so a source on "primary" presents the new key at once.
+ */
+export type OrganizationKeys = Record<SshKeySlot, SshPublicKey | null>;
+
+export function organizationKeys(db: Db, environment: Environment): OrganizationKeys {
+  return {
+    primary: findSshKey(db, environment, { kind: 'primary' }),
+    secondary: findSshKey(db, environment, { kind: 'secondary' }),
+  };
+}
+
+export function rotateOrganizationKey(
+  db: Db,
+  environment: Environment,
+  options: { comment: string; nowIso: string },
+): SshPublicKey {
+  return db.transaction(() => {
+    db.prepare(`DELETE FROM ssh_keys WHERE environment = ? AND owner = 'secondary'`).run(environment);
+    db.prepare(`UPDATE ssh_keys SET owner = 'secondary' WHERE environment = ? AND owner = 'primary'`).run(
+      environment,
+    );
+    return ensureSshKey(db, environment, { kind: 'primary' }, options);
+  })();
+}

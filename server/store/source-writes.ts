@@ -1,0 +1,75 @@
+import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Db } from '../db/connection.ts';
+import { deepMerge } from '../forms/merge-change.ts';
+
+/**
+ * Source writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets in
+ * their own column that reads never select. The source's catalogue and recipient credentials go
+ * with it (ON DELETE CASCADE); models that read from it block the delete (see modelsReading).
+ */
+export interface SourceRecord {
+  name: string;
+  settings: Record<string, unknown>;
+  secrets: Record<string, unknown>;
+}
+
+/** The stored source as a prepared one (secrets merged in): the base an update merges onto. */
+export function loadPreparedSource(
+  db: Db,
+  environment: Environment,
+  id: string,
+): Record<string, unknown> | null {
+  const row = db
+    .prepare('SELECT vendor, name, settings, secrets FROM sources WHERE environment = ? AND id = ?')
+    .get(environment, id) as { vendor: string; name: string; settings: string; secrets: string } | undefined;
+  if (!row) return null;
+  const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
+  const secrets = JSON.parse(row.secrets) as Record<string, Record<string, unknown>>;
+  return {
+    vendor: row.vendor,
+    name: row.name,
+    [row.vendor]: deepMerge(settings[row.vendor] ?? {}, secrets[row.vendor] ?? {}),
+  };
+}
+
+export function insertSource(
+  db: Db,
+  environment: Environment,
+  input: SourceRecord & { id: string; vendor: string; nowIso: string },
+): void {
+  db.prepare(
+    `INSERT INTO sources (id, environment, name, vendor, settings, secrets, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    input.id,
+    environment,
+    input.name,
+    input.vendor,
+    JSON.stringify(input.settings),
+    JSON.stringify(input.secrets),
+    input.nowIso,
+    input.nowIso,
+  );
+}
+
+export function updateSource(db: Db, id: string, input: SourceRecord & { nowIso: string }): void {
+  db.prepare('UPDATE sources SET name = ?, settings = ?, secrets = ?, updated_at = ? WHERE id = ?').run(
+    input.name,
+    JSON.stringify(input.settings),
+    JSON.stringify(input.secrets),
+    input.nowIso,
+    id,
+  );
+}
+
+/** Names of the models that read from the source, A to Z. */
+export function modelsReading(db: Db, sourceId: string): string[] {
+  return db
+    .prepare('SELECT model_name FROM models WHERE source_id = ? ORDER BY model_name')
+    .pluck()
+    .all(sourceId) as string[];
+}
+
+export function deleteSource(db: Db, id: string): void {
+  db.prepare('DELETE FROM sources WHERE id = ?').run(id);
+}
