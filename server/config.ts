@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * count as unset; a bad value stops the start with a message naming the variable.
  */
 const DEFAULT_PORT = 4173;
-const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const DEFAULT_RUNNER_STEP_MS = 1500;
 const DEFAULT_SCHEDULER_INTERVAL_MS = 60_000;
@@ -38,6 +38,7 @@ const envSchema = v.pipe(
     ),
     HOST: v.optional(v.string()),
     DATA_DIR: v.optional(v.string()),
+    DIST_DIR: v.optional(v.string()),
     SEED_SCALE: v.optional(v.picklist(['default', 'large'], 'SEED_SCALE must be "large" (or unset)')),
     API_BASE_URL: v.optional(v.string()),
     CONSOLE_ORIGIN: v.optional(origin),
@@ -57,7 +58,8 @@ const envSchema = v.pipe(
     consoleOrigin: env.CONSOLE_ORIGIN ?? null,
     demoMode: env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false',
     googleDemoEmail: (env.GOOGLE_DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
-    distDir: DIST_DIR,
+    /** The built console it serves; a separate build (`vite build --outDir`) can be served instead. */
+    distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
     /** One step of the transfer engine: PENDING lasts one step, RUNNING a few (README "Transfer engine"). */
     runnerStepMs: env.RUNNER_STEP_MS ?? DEFAULT_RUNNER_STEP_MS,
     /** How often the scheduler looks for due destinations; 0 turns scheduling off. */
