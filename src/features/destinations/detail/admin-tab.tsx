@@ -3,19 +3,12 @@ import { button } from 'styled-system/recipes';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { INTEGRITY_CHECK_VENDORS } from '../../../api/schemas/vendor.ts';
 import { HrefLink } from '../../../components/data/href-link.tsx';
-import { DangerRow } from './danger-row.tsx';
+import { DangerRow } from '../../../components/detail/danger-row.tsx';
+import { DangerZone } from '../../../components/detail/danger-zone.tsx';
 import { DeleteDestination } from './delete-destination.tsx';
 import { detailHrefs } from './detail-hrefs.ts';
 import { FullRefreshAction } from './full-refresh-action.tsx';
 import { IntegrityCheckAction } from './integrity-check-action.tsx';
-
-const zone = css({
-  borderWidth: '1px',
-  borderColor: 'red.7',
-  borderRadius: 'l3',
-  px: { base: '4', md: '5' },
-  bg: 'bg.default',
-});
 
 export const supportsIntegrityCheck = (vendor: string) =>
   (INTEGRITY_CHECK_VENDORS as readonly string[]).includes(vendor);
@@ -23,26 +16,18 @@ export const supportsIntegrityCheck = (vendor: string) =>
 /** The admin tab, 'Danger Zone' (SPEC.md §2.4): edit, delete, full refresh and, where supported, integrity. */
 export function AdminTab({ destination }: { destination: Destination }) {
   return (
-    <section aria-labelledby="danger-zone-heading">
-      <h2
-        id="danger-zone-heading"
-        className={css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3', color: 'fg.error' })}
-      >
-        Danger Zone
-      </h2>
-      <ul className={zone}>
-        <DangerRow title="Edit destination" description="vendor, host and recipient_id cannot be changed">
-          <HrefLink
-            href={detailHrefs.edit(destination.id)}
-            className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
-          >
-            Edit destination
-          </HrefLink>
-        </DangerRow>
-        <DeleteDestination destinationId={destination.id} />
-        <FullRefreshAction destination={destination} />
-        {supportsIntegrityCheck(destination.vendor) && <IntegrityCheckAction destination={destination} />}
-      </ul>
-    </section>
+    <DangerZone>
+      <DangerRow title="Edit destination" description="vendor, host and recipient_id cannot be changed">
+        <HrefLink
+          href={detailHrefs.edit(destination.id)}
+          className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
+        >
+          Edit destination
+        </HrefLink>
+      </DangerRow>
+      <DeleteDestination destinationId={destination.id} />
+      <FullRefreshAction destination={destination} />
+      {supportsIntegrityCheck(destination.vendor) && <IntegrityCheckAction destination={destination} />}
+    </DangerZone>
   );
 }

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
+import { ConfirmDialog } from '../../../components/detail/confirm-dialog.tsx';
+import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { destinationKeys } from '../queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DangerRow } from './danger-row.tsx';
 
 export const DELETE_CONFIRMATION_TEXT =
   'Are you sure you want to delete this destination? This action cannot be undone.';

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
+import { BackButton } from '../../../components/detail/back-button.tsx';
 import { VendorLogo } from '../../../components/vendor-logo.tsx';
 import { SyncNowButton } from '../sync/sync-now-button.tsx';
-import { BackButton } from './back-button.tsx';
 import { EnabledSwitch } from './enabled-switch.tsx';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '1', mb: '4' });
@@ -21,7 +21,7 @@ const actions = css({ display: 'flex', alignItems: 'center', gap: '4', ml: 'auto
 export function DestinationHeader({ destination }: { destination: Destination }) {
   return (
     <header>
-      <BackButton />
+      <BackButton listHref="/destinations" />
       <div className={bar}>
         <h1 className={title}>
           <VendorLogo vendor={destination.vendor} size={32} />

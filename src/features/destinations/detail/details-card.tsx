@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
+import { InfoCard, InfoItem, monoBox } from '../../../components/detail/info-card.tsx';
 import { CopyButton, Spinner } from '../../../components/ui/index.ts';
 import { VendorName } from '../../../components/vendor-logo.tsx';
 import { formatTimestamp } from '../../../lib/time.ts';
 import { organizationQueries } from '../../auth/queries.ts';
 import { destinationFormQueries } from '../form/queries.ts';
 import { enabledModelsText, enabledText, frequencyText, vendorDetailItems } from './detail-fields.ts';
-import { InfoCard, InfoItem, monoBox } from './info-card.tsx';
 
 const idRow = css({
   display: 'inline-flex',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Destination } from '../../../api/schemas/destination.ts';
+import { ConfirmDialog } from '../../../components/detail/confirm-dialog.tsx';
+import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { SyncDialog } from '../sync/sync-dialog.tsx';
 import { SyncSplitButton } from '../sync/sync-split-button.tsx';
 import { useAvailableModels } from '../sync/use-available-models.ts';
 import { allModelsRequest, useStartTransfer } from '../sync/use-start-transfer.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DangerRow } from './danger-row.tsx';
 
 export const FULL_REFRESH_CONFIRMATION_TEXT =
   'A full refresh re-sends all historical data of every model to this destination, replacing what is there. It may take a while.';

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { integrityApi } from '../../../api/endpoints/integrity.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
+import { ConfirmDialog } from '../../../components/detail/confirm-dialog.tsx';
+import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { Button, showToast } from '../../../components/ui/index.ts';
 import { destinationKeys } from '../queries.ts';
 import { useAvailableModels } from '../sync/use-available-models.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DangerRow } from './danger-row.tsx';
 
 export const INTEGRITY_CONFIRMATION_TEXT =
   'The check compares the data of all models in the source with what this destination holds. It may take a while.';

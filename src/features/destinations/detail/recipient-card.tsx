@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
 import { Badge, Spinner } from '../../../components/ui/index.ts';
-import { InfoCard, InfoItem } from './info-card.tsx';
 import { detailQueries } from './queries.ts';
 
 /** Recipient: who receives the data, as the provider knows them, and which products they have. */

@@ -1,7 +1,7 @@
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { LastSuccessTime } from '../../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
-import { InfoCard, InfoItem } from './info-card.tsx';
+import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return enabled ? (

@@ -1,21 +1,21 @@
 import { useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/index.ts';
+import { Button } from '../ui/index.ts';
 
 /** The edit page navigates here with `state: {from: 'edit'}` after saving. */
 const cameFromEdit = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { from?: unknown }).from === 'edit';
 
 /**
- * Back (SPEC.md §2.4): to the list after an edit (going back would reopen the form), otherwise one
- * step back — or to the list when there is no step inside the console to go back to (a pasted link).
+ * Back (SPEC.md §2.4, §2.7): to the list after an edit (going back would reopen the form), otherwise
+ * one step back — or to the list when there is no step inside the console to go back to (a pasted link).
  */
-export function BackButton() {
+export function BackButton({ listHref }: { listHref: string }) {
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
   const fromEdit = useRouterState({ select: (s) => cameFromEdit(s.location.state) });
   const onClick = () => {
-    if (fromEdit || !canGoBack) void navigate({ to: '/destinations' });
+    if (fromEdit || !canGoBack) void navigate({ href: listHref });
     else router.history.back();
   };
   return (

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Button, Dialog, Portal } from '../../../components/ui/index.ts';
+import { Button, Dialog, Portal } from '../ui/index.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

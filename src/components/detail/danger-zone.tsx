@@ -1,0 +1,23 @@
+import { type ReactNode, useId } from 'react';
+import { css } from 'styled-system/css';
+
+const zone = css({
+  borderWidth: '1px',
+  borderColor: 'red.7',
+  borderRadius: 'l3',
+  px: { base: '4', md: '5' },
+  bg: 'bg.default',
+});
+
+/** 'Danger Zone': a red-bordered list of `DangerRow`s under its heading. */
+export function DangerZone({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3', color: 'fg.error' })}>
+        Danger Zone
+      </h2>
+      <ul className={zone}>{children}</ul>
+    </section>
+  );
+}
