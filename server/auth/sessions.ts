@@ -1,5 +1,6 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
+import { cachedStatement } from '../db/statements.ts';
 import { randomToken, sha256 } from './hashing.ts';
 
 /**
@@ -30,13 +31,12 @@ export function createSession(db: Db, userId: string, environment: Environment, 
 
 /** The live session for a cookie token, 'expired' for a known but lapsed one, null otherwise. */
 export function findSession(db: Db, token: string, nowMs: number): SessionInfo | 'expired' | null {
-  const row = db
-    .prepare(
-      `SELECT s.token_hash AS tokenHash, s.user_id AS userId, u.email, u.organization_id AS organizationId,
+  const row = cachedStatement(
+    db,
+    `SELECT s.token_hash AS tokenHash, s.user_id AS userId, u.email, u.organization_id AS organizationId,
               s.environment, s.expires_at_ms AS expiresAtMs
        FROM sessions s JOIN app_users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-    )
-    .get(sha256(token)) as SessionInfo | undefined;
+  ).get(sha256(token)) as SessionInfo | undefined;
   if (!row) return null;
   if (row.expiresAtMs <= nowMs) {
     db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(row.tokenHash);

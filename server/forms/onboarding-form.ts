@@ -18,6 +18,14 @@ export interface OnboardingLock {
   key: SshPublicKey | null;
 }
 
+/** Without the model checklist, section 6 holds only how often data is sent. */
+const MODELS_SECTION_ID = 6;
+export const ONBOARDING_SCHEDULE_SECTION = {
+  id: MODELS_SECTION_ID,
+  title: 'Schedule',
+  subtitle: 'How often data is sent. Every model of your products is included.',
+};
+
 export function onboardingForm(definition: FormDefinition, lock: OnboardingLock): FormDefinition {
   const locked = new Map<FormNode, FormValue>(lock.fields.map((f) => [f.node, f.value]));
   const visit = (node: FormNode): FormNode => {
@@ -39,7 +47,10 @@ export function onboardingForm(definition: FormDefinition, lock: OnboardingLock)
   const form = visit(definition.form);
   form.const = lock.vendor;
   form.enum = form.enum?.filter((e) => e.key === lock.vendor);
-  return { sections: definition.sections, form };
+  const sections = definition.sections.map((s) =>
+    s.id === MODELS_SECTION_ID ? ONBOARDING_SCHEDULE_SECTION : s,
+  );
+  return { sections, form };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { PAGE_SIZE_DEFAULT, pageQuery } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
+import { cachedStatement } from '../db/statements.ts';
 import { HttpError } from './envelope.ts';
 import { describeIssues } from './issues.ts';
 
@@ -80,7 +81,10 @@ export function selectPage<Row>(db: Db, source: PageSource, page: PageRequest): 
     ...(page.after ? [page.after.sortValue, page.after.id] : []),
     page.pageSize + 1,
   ];
-  const found = db.prepare(sql).all(...params) as (Row & { page_sort_value: string; page_id: string })[];
+  const found = cachedStatement(db, sql).all(...params) as (Row & {
+    page_sort_value: string;
+    page_id: string;
+  })[];
   const rows = found.slice(0, page.pageSize);
   const last = rows.at(-1);
   return {
@@ -91,15 +95,19 @@ export function selectPage<Row>(db: Db, source: PageSource, page: PageRequest): 
 }
 
 /** The list envelope: data under `key`, has_next always, next_url (absolute, same query) when set. */
-export function sendPage<T>(c: Context, key: string, items: T[], nextCursor: string | null) {
+export function pageEnvelope<T>(c: Context, key: string, items: T[], nextCursor: string | null) {
   const body = {
     status: 'success' as const,
     data: { [key]: items },
     message: '',
     has_next: nextCursor !== null,
   };
-  if (nextCursor === null) return c.json(body);
+  if (nextCursor === null) return body;
   const next = new URL(c.req.url);
   next.searchParams.set('cursor', nextCursor);
-  return c.json({ ...body, next_url: next.toString() });
+  return { ...body, next_url: next.toString() };
+}
+
+export function sendPage<T>(c: Context, key: string, items: T[], nextCursor: string | null) {
+  return c.json(pageEnvelope(c, key, items, nextCursor));
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/test-app.ts';
 
@@ -94,5 +95,49 @@ describe('serving the built console', () => {
     const res = await bare.call('GET', '/');
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(res.text).toContain('npm run build');
+  });
+});
+
+describe('compressing text files', () => {
+  const big = `${'console.log("a line of the bundle that repeats");\n'.repeat(200)}`;
+  writeFileSync(join(dist, 'assets', 'big-Cc34cd.js'), big);
+  writeFileSync(join(dist, 'assets', 'logo-Dd56ef.png'), Buffer.alloc(4096, 7));
+  const t = makeTestApp({ distDir: dist });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.app.request(`http://console.test${path}`, { headers });
+
+  it('sends brotli, else gzip, to browsers that accept it, and the file as it is otherwise', async () => {
+    const br = await get('/assets/big-Cc34cd.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(big.length / 10);
+    expect(brotliDecompressSync(brBody).toString()).toBe(big);
+
+    const gz = await get('/assets/big-Cc34cd.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(big);
+
+    const plain = await get('/assets/big-Cc34cd.js', { 'Accept-Encoding': 'br;q=0, identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it('gives each encoding its own validator', async () => {
+    const br = await get('/assets/big-Cc34cd.js', { 'Accept-Encoding': 'br' });
+    const etag = br.headers.get('etag') ?? '';
+    expect(
+      (await get('/assets/big-Cc34cd.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status,
+    ).toBe(304);
+    const plain = await get('/assets/big-Cc34cd.js', { 'If-None-Match': etag });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('leaves images and tiny files alone', async () => {
+    for (const path of ['/assets/logo-Dd56ef.png', '/assets/index-Bx12ab.js']) {
+      const res = await get(path, { 'Accept-Encoding': 'br, gzip' });
+      expect(res.headers.get('content-encoding'), path).toBeNull();
+    }
   });
 });

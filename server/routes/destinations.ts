@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { readPageRequest, sendPage } from '../http/paging.ts';
+import { pageEnvelope, readPageRequest } from '../http/paging.ts';
+import { createReplyCache } from '../http/reply-cache.ts';
 import { requireSession } from '../http/session.ts';
 import { findDestination, pageDestinations } from '../store/destinations.ts';
 
@@ -9,9 +10,14 @@ import { findDestination, pageDestinations } from '../store/destinations.ts';
 export function destinationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  // One list for the whole organisation (no per-user fields), so one kept reply per environment and URL.
+  const replies = createReplyCache(deps.db);
   routes.get('/', requireSession, (c) => {
-    const { destinations, nextCursor } = pageDestinations(deps.db, c.var.environment, readPageRequest(c));
-    return sendPage(c, 'destinations', destinations, nextCursor);
+    const body = replies.get(`${c.var.environment} ${c.req.url}`, () => {
+      const { destinations, nextCursor } = pageDestinations(deps.db, c.var.environment, readPageRequest(c));
+      return JSON.stringify(pageEnvelope(c, 'destinations', destinations, nextCursor));
+    });
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   routes.get('/:id', requireSession, (c) => {

@@ -75,3 +75,29 @@ describe('DELETE /models/{id}', () => {
     expect((await t.call('DELETE', '/api/models/nope', { cookie })).status).toBe(404);
   });
 });
+
+describe('GET /models/{id}', () => {
+  it('answers 401 signed out and 404 for unknown ids or another environment, at both spellings', async () => {
+    const { t, cookie, idOf } = await setup();
+    const id = idOf('orders');
+    expect((await t.call('GET', `/api/models/${id}`)).status).toBe(401);
+    expect((await t.call('DELETE', `/api/models/${id}`)).status).toBe(401);
+    for (const prefix of ['/api/models', '/api/export/models']) {
+      const res = await t.call('GET', `${prefix}/${id}`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.json.data.model.model_name).toBe('orders');
+      expect((await t.call('GET', `${prefix}/nope`, { cookie })).status).toBe(404);
+      const staging = await t.call('GET', `${prefix}/${id}`, { cookie, headers: { Environment: 'staging' } });
+      expect(staging.status).toBe(404);
+    }
+  });
+
+  it('ignores a body sent to validate (the call takes none)', async () => {
+    const { t, cookie, idOf } = await setup();
+    const res = await t.call('POST', `/api/export/models/${idOf('orders')}/validate`, {
+      cookie,
+      body: '{not json',
+    });
+    expect(res.status).toBe(200);
+  });
+});

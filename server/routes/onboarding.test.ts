@@ -76,6 +76,8 @@ describe('reading a magic link by its token', () => {
     expect(find(form, 'host')?.const).toBe('db.globex.com');
     expect(find(form, 'is_enabled')?.const).toBe(false);
     expect(find(form, 'enabled_models')).toBeUndefined();
+    // No model checklist: the models section is about the schedule alone.
+    expect(onboarding.form?.sections.find((s) => s.id === 6)?.title).toBe('Schedule');
     expect(find(form, 'ssh_public_key')?.const).toMatch(/^ssh-rsa /);
     expect(find(form, 'database')?.const).toBeUndefined();
   });

@@ -92,3 +92,69 @@ describe('product writes', () => {
     expect((await t.call('GET', `/api/products/${id}`, { cookie })).status).toBe(404);
   });
 });
+
+describe('product bad input', () => {
+  it('answers 400 for a body that is not a JSON object, at create and at patch', async () => {
+    const { t, cookie, productId } = await setup();
+    const id = productId('Commerce');
+    for (const [method, path] of [
+      ['POST', '/api/export/products'],
+      ['PATCH', `/api/export/products/${id}`],
+    ] as const) {
+      const array = await t.call(method, path, { cookie, body: '[]' });
+      expect(array.status).toBe(400);
+      expect(array.json.message).toBe('Request body must be a JSON object.');
+      const broken = await t.call(method, path, { cookie, body: '{"product": {' });
+      expect(broken.status).toBe(400);
+      expect(broken.json.message).toBe('Request body is not valid JSON.');
+    }
+  });
+
+  it('answers 422 naming the field for a missing product, blank text and wrong types', async () => {
+    const { t, cookie } = await setup();
+    const post = (body: unknown) => t.call('POST', '/api/export/products', { cookie, body });
+    const noProduct = await post({});
+    expect(noProduct.status).toBe(422);
+    expect(noProduct.json.message).toBe('product: product is required');
+    const blank = await post({ product: { product_name: '   ', description: 'd', models: [] } });
+    expect(blank.status).toBe(422);
+    expect(blank.json.message).toBe('product.product_name: product_name is required');
+    const models = await post({ product: { product_name: 'X', description: 'd', models: 'orders' } });
+    expect(models.status).toBe(422);
+    expect(models.json.message).toMatch(/^product\.models: /);
+    const name = await post({ product: { product_name: 5, description: 'd' } });
+    expect(name.status).toBe(422);
+    expect(name.json.message).toMatch(/^product\.product_name: /);
+  });
+
+  it('checks a patch like a create: blank text and unknown models are refused, nothing changes', async () => {
+    const { t, cookie, productId } = await setup();
+    const id = productId('Commerce');
+    const patch = (product: unknown) =>
+      t.call('PATCH', `/api/export/products/${id}`, { cookie, body: { product } });
+    const blank = await patch({ description: ' ' });
+    expect(blank.status).toBe(422);
+    expect(blank.json.message).toBe('product.description: description is required');
+    const unknown = await patch({ models: ['orders', 'nope'] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.message).toBe('product.models: unknown model "nope"');
+    const after = await t.call('GET', `/api/export/products/${id}`, { cookie });
+    expect(after.json.data.product).toMatchObject({
+      description: 'Orders, line items, customers and refunds.',
+      models: ['customers', 'order_items', 'orders', 'refunds'],
+    });
+  });
+
+  it('answers 401 signed out and 404 for unknown ids at every product path', async () => {
+    const { t, cookie } = await setup();
+    const body = { product: { product_name: 'Y', description: 'd', models: [] } };
+    expect((await t.call('GET', '/api/export/products')).status).toBe(401);
+    expect((await t.call('POST', '/api/export/products', { body })).status).toBe(401);
+    expect((await t.call('PATCH', '/api/export/products/nope', { body })).status).toBe(401);
+    expect((await t.call('DELETE', '/api/export/products/nope')).status).toBe(401);
+    expect((await t.call('GET', '/api/export/products/nope', { cookie })).status).toBe(404);
+    const staging = { cookie, headers: { Environment: 'staging' } };
+    const prodId = (await t.call('GET', '/api/export/products', { cookie })).json.data.products[0].id;
+    expect((await t.call('GET', `/api/export/products/${prodId}`, staging)).status).toBe(404);
+  });
+});

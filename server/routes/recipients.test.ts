@@ -104,3 +104,95 @@ describe('recipient writes', () => {
     expect(events(t, 'recipient.deleted')).toHaveLength(1);
   });
 });
+
+describe('recipient input checks', () => {
+  const count = (t: ReturnType<typeof makeTestApp>) =>
+    t.db.prepare('SELECT count(*) FROM recipients').pluck().get() as number;
+
+  it('refuses malformed and invalid create bodies with a message naming the field, writing nothing', async () => {
+    const t = makeTestApp();
+    const cookie = await t.signIn();
+    const before = count(t);
+    const post = (body: unknown) => t.call('POST', '/api/recipients', { cookie, body });
+    const cases: [unknown, number, string][] = [
+      ['{', 400, 'Request body is not valid JSON.'],
+      [[1], 400, 'Request body must be a JSON object.'],
+      [{}, 422, 'recipient: recipient is required'],
+      [{ recipient: 'x' }, 422, 'recipient: recipient must be Object (received "x")'],
+      [
+        { recipient: { name: '  ', id_in_provider_system: 'q', products: ['Billing'] } },
+        422,
+        'recipient.name: name is required',
+      ],
+      [
+        { recipient: { name: 'Q', products: ['Billing'] } },
+        422,
+        'recipient.id_in_provider_system: id_in_provider_system is required',
+      ],
+      [
+        { recipient: { name: 'Q', id_in_provider_system: 'q', products: 'Billing' } },
+        422,
+        'recipient.products: products must be Array (received "Billing")',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await post(body);
+      expect({ body, status: res.status, message: res.json.message }).toEqual({ body, status, message });
+    }
+    expect(count(t)).toBe(before);
+    expect(events(t, 'recipient.created')).toHaveLength(0);
+  });
+
+  it('refuses malformed and invalid patches and leaves the recipient as it was', async () => {
+    const t = makeTestApp();
+    const cookie = await t.signIn();
+    const id = t.db.prepare(`SELECT id FROM recipients WHERE environment = 'prod'`).pluck().get() as string;
+    const before = (await t.call('GET', `/api/recipients/${id}`, { cookie })).json.data.recipient;
+    const patch = (body: unknown) => t.call('PATCH', `/api/recipients/${id}`, { cookie, body });
+    const cases: [unknown, number, string][] = [
+      ['{', 400, 'Request body is not valid JSON.'],
+      [{}, 422, 'recipient: recipient is required'],
+      [{ recipient: { products: [] } }, 422, 'recipient.products: Must select at least one product'],
+      [{ recipient: { name: '' } }, 422, 'recipient.name: name is required'],
+      [{ recipient: { products: ['Gold'] } }, 422, 'recipient.products: unknown product "Gold"'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await patch(body);
+      expect({ body, status: res.status, message: res.json.message }).toEqual({ body, status, message });
+    }
+    expect((await t.call('GET', `/api/recipients/${id}`, { cookie })).json.data.recipient).toEqual(before);
+    expect(events(t, 'recipient.updated')).toHaveLength(0);
+  });
+
+  it('keeps environments apart and refuses writes signed out', async () => {
+    const t = makeTestApp();
+    const cookie = await t.signIn();
+    const staging = { Environment: 'staging' };
+    const id = t.db.prepare(`SELECT id FROM recipients WHERE environment = 'prod'`).pluck().get() as string;
+    expect((await t.call('GET', `/api/recipients/${id}`, { cookie, headers: staging })).status).toBe(404);
+    const body = { recipient: { name: 'Moved' } };
+    expect((await t.call('PATCH', `/api/recipients/${id}`, { cookie, body, headers: staging })).status).toBe(
+      404,
+    );
+    expect((await t.call('DELETE', `/api/recipients/${id}`, { cookie, headers: staging })).status).toBe(404);
+    // The same id_in_provider_system may exist once per environment.
+    const taken = t.db
+      .prepare(`SELECT id_in_provider_system FROM recipients WHERE id = ?`)
+      .pluck()
+      .get(id) as string;
+    const twin = await t.call('POST', '/api/recipients', {
+      cookie,
+      headers: staging,
+      body: { recipient: { name: 'Twin', id_in_provider_system: taken, products: ['Billing'] } },
+    });
+    expect(twin.status).toBe(200);
+
+    const create = { recipient: { name: 'A', id_in_provider_system: 'a', products: ['Billing'] } };
+    expect((await t.call('POST', '/api/recipients', { body: create })).status).toBe(401);
+    expect((await t.call('PATCH', `/api/recipients/${id}`, { body })).status).toBe(401);
+    expect((await t.call('DELETE', `/api/recipients/${id}`)).status).toBe(401);
+    expect((await t.call('GET', `/api/recipients/${id}`, { cookie })).json.data.recipient.name).not.toBe(
+      'Moved',
+    );
+  });
+});

@@ -89,3 +89,59 @@ describe('recipient source credentials', () => {
     expect(wrong.message).toContain('cred_co');
   });
 });
+
+describe('recipient source credential input checks', () => {
+  it('refuses malformed and invalid bodies on create and test, naming the field', async () => {
+    const { t, cookie, credential } = await setup();
+    const before = t.db.prepare('SELECT count(*) FROM recipient_source_credentials').pluck().get();
+    for (const path of ['/api/recipient-source-credentials', '/api/test-recipient-source-credential']) {
+      const send = (body: unknown) => t.call('POST', path, { cookie, body });
+      const malformed = await send('{');
+      expect(malformed.status).toBe(400);
+      expect(malformed.json.message).toBe('Request body is not valid JSON.');
+      const unwrapped = await send(credential);
+      expect(unwrapped.status).toBe(422);
+      expect(unwrapped.json.message).toBe(
+        'recipient_source_credential: recipient_source_credential is required',
+      );
+      const empty = await send({ recipient_source_credential: {} });
+      expect(empty.status).toBe(422);
+      for (const field of ['recipient_id', 'source_id', 'username', 'password']) {
+        expect(empty.json.message).toContain(`recipient_source_credential.${field}: ${field} is required`);
+      }
+      const unknown = await send({ recipient_source_credential: { ...credential, recipient_id: 'nope' } });
+      expect(unknown.status).toBe(422);
+      expect(unknown.json.message).toBe('recipient_source_credential.recipient_id: no such recipient');
+    }
+    expect(t.db.prepare('SELECT count(*) FROM recipient_source_credentials').pluck().get()).toBe(before);
+  });
+
+  it('keeps environments apart, refuses callers signed out, and goes with its recipient', async () => {
+    const { t, cookie, credential } = await setup();
+    const body = { recipient_source_credential: credential };
+    const staging = { Environment: 'staging' };
+    const elsewhere = await t.call('POST', '/api/recipient-source-credentials', {
+      cookie,
+      body,
+      headers: staging,
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.json.message).toBe('recipient_source_credential.recipient_id: no such recipient');
+    const stagingList = await t.call('GET', '/api/recipient-source-credentials', {
+      cookie,
+      headers: staging,
+    });
+    expect(stagingList.json.data.recipient_source_credentials).toEqual([]);
+    expect((await t.call('GET', '/api/recipient-source-credentials')).status).toBe(401);
+    expect((await t.call('POST', '/api/recipient-source-credentials', { body })).status).toBe(401);
+    expect((await t.call('POST', '/api/test-recipient-source-credential', { body })).status).toBe(401);
+
+    const created = await t.call('POST', '/api/recipient-source-credentials', { cookie, body });
+    const id = created.json.data.recipient_source_credential.id as string;
+    expect((await t.call('DELETE', `/api/recipients/${credential.recipient_id}`, { cookie })).status).toBe(
+      200,
+    );
+    const list = await t.call('GET', '/api/recipient-source-credentials?page_size=100', { cookie });
+    expect(list.json.data.recipient_source_credentials.map((c: { id: string }) => c.id)).not.toContain(id);
+  });
+});

@@ -94,6 +94,100 @@ describe('webhook writes', () => {
     expect((await t.call('GET', `/api/webhooks/${id}/deliveries`, { cookie })).status).toBe(404);
   });
 
+  it('names what is wrong with a create body: missing webhook, name, events; non-object bodies are 400', async () => {
+    const { t, cookie, post } = await setup();
+    const raw = (body: unknown) => t.call('POST', '/api/webhooks', { cookie, body });
+    expect((await raw({})).json.message).toBe('webhook: webhook is required');
+    expect((await raw('[1]')).status).toBe(400);
+    const cases: [object, string][] = [
+      [{ ...base, name: '   ' }, 'webhook.name: name is required'],
+      [{ ...base, events: [] }, 'webhook.events: choose at least one event'],
+      [
+        { ...base, url: 'not a url' },
+        'webhook.url: url must be a URL such as https://hooks.example.com/prequel',
+      ],
+    ];
+    for (const [webhook, message] of cases) {
+      const res = await post(webhook);
+      expect(res.status, message).toBe(422);
+      expect(res.json.message).toBe(message);
+    }
+  });
+
+  it('refuses malformed and invalid PATCH bodies without changing the webhook', async () => {
+    const { t, cookie, post } = await setup();
+    const id = (await post(base)).json.data.webhook.id;
+    const patch = (body: unknown) => t.call('PATCH', `/api/webhooks/${id}`, { cookie, body });
+    expect((await patch('{"webhook":')).status).toBe(400);
+    const invalid: [object, string | RegExp][] = [
+      [
+        { webhook: { url: 'ftp://files.example.com' } },
+        'webhook.url: url must start with http:// or https://',
+      ],
+      [{ webhook: { url: '' } }, 'webhook.url: url is required'],
+      [{ webhook: { events: [] } }, 'webhook.events: choose at least one event'],
+      [
+        { webhook: { events: ['transfer.exploded'] } },
+        'webhook.events.0: event must be a known webhook event',
+      ],
+      [{ webhook: 'rename' }, /^webhook: webhook must be .*\(received "rename"\)$/],
+    ];
+    for (const [body, message] of invalid) {
+      const res = await patch(body);
+      expect(res.status, String(message)).toBe(422);
+      expect(res.json.message).toMatch(message);
+    }
+    expect((await t.call('GET', `/api/webhooks/${id}`, { cookie })).json.data.webhook).toMatchObject(base);
+  });
+
+  it('answers 404 for unknown ids and for ids of the other environment, 401 without a session', async () => {
+    const { t, cookie, post } = await setup();
+    const id = (await post(base)).json.data.webhook.id;
+    for (const [method, path] of [
+      ['GET', '/api/webhooks/nope'],
+      ['GET', '/api/webhooks/nope/deliveries'],
+      ['DELETE', '/api/webhooks/nope'],
+    ] as const) {
+      const res = await t.call(method, path, { cookie });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.json.message).toBe('Webhook not found.');
+    }
+    const staging = { cookie, headers: { Environment: 'staging' } };
+    expect((await t.call('GET', `/api/webhooks/${id}`, staging)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/webhooks/${id}`, staging)).status).toBe(404);
+    expect((await t.call('GET', `/api/webhooks/${id}`, { cookie })).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', '/api/webhooks'],
+      ['GET', `/api/webhooks/${id}`],
+      ['GET', `/api/webhooks/${id}/deliveries`],
+      ['POST', '/api/webhooks'],
+      ['PATCH', `/api/webhooks/${id}`],
+      ['DELETE', `/api/webhooks/${id}`],
+    ] as const) {
+      const body = method === 'POST' || method === 'PATCH' ? { webhook: base } : undefined;
+      expect((await t.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('pages deliveries newest first and rejects a bad page_size by name', async () => {
+    const { t, cookie } = await setup();
+    const id = t.db
+      .prepare(
+        `SELECT webhook_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+         WHERE w.environment = 'prod' GROUP BY webhook_id ORDER BY count(*) DESC LIMIT 1`,
+      )
+      .pluck()
+      .get() as string;
+    const first = await t.call('GET', `/api/webhooks/${id}/deliveries?page_size=2`, { cookie });
+    expect(first.status).toBe(200);
+    const times = first.json.data.deliveries.map((d: { attempted_at: string }) => d.attempted_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(first.json.has_next).toBe(true);
+    const bad = await t.call('GET', `/api/webhooks/${id}/deliveries?page_size=abc`, { cookie });
+    expect(bad.status).toBe(422);
+    expect(bad.json.message).toContain('page_size');
+  });
+
   it('serves one stable PEM public key without a session', async () => {
     const { t } = await setup();
     const first = (await t.call('GET', '/api/public/signatures/webhook-public-key')).json.data.public_key;

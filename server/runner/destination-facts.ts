@@ -1,5 +1,6 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
+import { cachedStatement } from '../db/statements.ts';
 
 /**
  * What the engine needs to know about a destination: whether it may run, which models it may
@@ -45,7 +46,7 @@ export function readDestinationFacts(
   environment: Environment | null,
   id: string,
 ): DestinationFacts | null {
-  const row = db.prepare(SQL).get(id) as Row | undefined;
+  const row = cachedStatement(db, SQL).get(id) as Row | undefined;
   if (!row || (environment !== null && row.environment !== environment)) return null;
   const enabled = JSON.parse(row.enabled_models) as string[];
   const fromProducts = (JSON.parse(row.product_models) as string[]).sort();

@@ -1,38 +1,6 @@
-import { verify } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/test-app.ts';
-
-/** A local receiver on 127.0.0.1 that answers each request with the next status of `statuses`. */
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-const servers: ReturnType<typeof createServer>[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.close();
-});
-
-async function receiver(statuses: number[]) {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      res.statusCode = statuses[received.length - 1] ?? 200;
-      res.end();
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+import { receiver, signatureOk } from './webhook-test-receiver.ts';
 
 async function setup(vendor: string, url: string) {
   const t = makeTestApp({ webhookRetryBaseMs: 5 }, { fetch });
@@ -52,9 +20,6 @@ async function setup(vendor: string, url: string) {
     });
   return { t, cookie, webhookId: res.json.data.webhook.id as string, publicKey, createRecipient };
 }
-
-const signatureOk = (publicKey: string, signed: string, hex: unknown) =>
-  verify('sha256', Buffer.from(signed), publicKey, Buffer.from(String(hex), 'hex'));
 
 describe('webhook deliveries', () => {
   it('POSTs a signed body and retries after a failing answer, recording every attempt', async () => {

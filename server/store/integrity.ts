@@ -1,6 +1,7 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { IntegrityJob, IntegrityResult, IntegrityStatus } from '../../src/api/schemas/integrity.ts';
 import type { Db } from '../db/connection.ts';
+import { cachedStatement } from '../db/statements.ts';
 import { type PageRequest, selectPage } from '../http/paging.ts';
 
 /** Data integrity job rows ↔ the wire shape (SPEC.md §3): `results` goes out as data_integrity_results. */
@@ -45,11 +46,10 @@ export function findIntegrityRow(db: Db, environment: Environment, id: string): 
 
 export function integrityJobsByIds(db: Db, ids: string[]): Map<string, IntegrityJob> {
   if (ids.length === 0) return new Map();
-  const rows = db
-    .prepare(
-      `SELECT ${INTEGRITY_COLUMNS} FROM integrity_jobs j WHERE j.id IN (${ids.map(() => '?').join(', ')})`,
-    )
-    .all(...ids) as IntegrityRow[];
+  const rows = cachedStatement(
+    db,
+    `SELECT ${INTEGRITY_COLUMNS} FROM integrity_jobs j WHERE j.id IN (${ids.map(() => '?').join(', ')})`,
+  ).all(...ids) as IntegrityRow[];
   return new Map(rows.map((row) => [row.id, toIntegrityJob(row)]));
 }
 

@@ -6,9 +6,14 @@
  */
 const PEM_KEY_VENDORS = new Set(['snowflake']);
 
-export function withPublicKeys(vendor: string, settings: unknown, recipientKey: string | null): unknown {
-  if (!recipientKey || !settings || typeof settings !== 'object') return settings;
-  const keys = JSON.parse(recipientKey) as { ssh_rsa: string; pkcs8: string };
+/** A recipient's current key pair, public halves only: the OpenSSH line and the PEM (PKCS#8). */
+export interface RecipientKey {
+  ssh_rsa: string;
+  pkcs8: string;
+}
+
+export function withPublicKeys(vendor: string, settings: unknown, keys: RecipientKey | null): unknown {
+  if (!keys || !settings || typeof settings !== 'object') return settings;
   const out = { ...(settings as Record<string, unknown>) };
   const nest = (container: string, field: string, value: string) => {
     const inner = out[container];

@@ -8,6 +8,7 @@ import type {
   TransferReportRow,
 } from '../../src/api/schemas/transfer.ts';
 import type { Db } from '../db/connection.ts';
+import { cachedStatement } from '../db/statements.ts';
 import { type PageRequest, selectPage } from '../http/paging.ts';
 
 /**
@@ -70,9 +71,10 @@ export function findTransfer(db: Db, environment: Environment, id: string): Tran
 /** Transfers by id, for lists that page over ids first (the activity stream). */
 export function transfersByIds(db: Db, ids: string[]): Map<string, Transfer> {
   if (ids.length === 0) return new Map();
-  const rows = db
-    .prepare(`SELECT ${TRANSFER_COLUMNS} FROM transfers t WHERE t.id IN (${ids.map(() => '?').join(', ')})`)
-    .all(...ids) as TransferRow[];
+  const rows = cachedStatement(
+    db,
+    `SELECT ${TRANSFER_COLUMNS} FROM transfers t WHERE t.id IN (${ids.map(() => '?').join(', ')})`,
+  ).all(...ids) as TransferRow[];
   return new Map(rows.map((row) => [row.id, toTransfer(row)]));
 }
 
@@ -144,18 +146,25 @@ export function dailyTransferStats(
   const days = Array.from({ length: DAILY_STATS_DAYS }, (_, i) =>
     new Date(firstDayMs + i * DAY_MS).toISOString().slice(0, 10),
   );
-  const found = db
-    .prepare(
-      `SELECT substr(ended_at, 1, 10) AS day, sum(coalesce(rows_transferred, 0)) AS total
-       FROM transfers WHERE environment = ? AND event_log = 0 AND ended_at >= ? AND ended_at < ?
-       ${destinationId ? 'AND destination_id = ?' : ''} GROUP BY day`,
-    )
-    .all(
-      environment,
-      new Date(firstDayMs).toISOString(),
-      new Date(firstDayMs + DAILY_STATS_DAYS * DAY_MS).toISOString(),
-      ...(destinationId ? [destinationId] : []),
-    ) as { day: string; total: number }[];
+  const from = new Date(firstDayMs).toISOString();
+  const until = new Date(firstDayMs + DAILY_STATS_DAYS * DAY_MS).toISOString();
+  // The whole organisation reads the per-day totals that triggers keep (migration 004); one
+  // destination's few transfers are summed directly.
+  const found = (
+    destinationId
+      ? cachedStatement(
+          db,
+          `SELECT substr(ended_at, 1, 10) AS day, sum(coalesce(rows_transferred, 0)) AS total
+           FROM transfers WHERE environment = ? AND destination_id = ? AND event_log = 0
+             AND ended_at >= ? AND ended_at < ?
+           GROUP BY day`,
+        ).all(environment, destinationId, from, until)
+      : cachedStatement(
+          db,
+          `SELECT day, rows_transferred AS total FROM transfer_daily_rows
+           WHERE environment = ? AND day >= ? AND day < ?`,
+        ).all(environment, from.slice(0, 10), until.slice(0, 10))
+  ) as { day: string; total: number }[];
   const totals = new Map(found.map((r) => [r.day, r.total]));
   return days.map((day) => ({ day, total_rows_transferred: totals.get(day) ?? 0 }));
 }

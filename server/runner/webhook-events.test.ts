@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
+import { makeTestApp } from '../testing/test-app.ts';
+import { quietDestination, runSteps, STEP_MS, setHistory, statusOf } from './test-helpers.ts';
+import { postSignatureOk, receiver } from './webhook-test-receiver.ts';
+
+/**
+ * End to end through the real app, engine and a local HTTP receiver: a destination change and a
+ * finished transfer each reach a subscribed webhook as a signed delivery that verifies with the
+ * published key, and a failing receiver gets the same delivery again.
+ */
+const FINAL = ['SUCCESS', 'ERROR', 'PARTIAL_FAILURE'];
+const MAX_STEPS = 400;
+
+async function setup(url: string, events: WebhookEvent[]) {
+  const t = makeTestApp({ runnerStepMs: STEP_MS, webhookRetryBaseMs: 5 }, { fetch });
+  const cookie = await t.signIn();
+  // Only the webhook under test: the seeded ones point at addresses that do not exist here.
+  t.db.prepare('DELETE FROM webhooks').run();
+  const created = await t.call('POST', '/api/webhooks', {
+    cookie,
+    body: { webhook: { name: 'Local', vendor: 'generic_post', url, events } },
+  });
+  expect(created.status).toBe(200);
+  const publicKey: string = (await t.call('GET', '/api/public/signatures/webhook-public-key')).json.data
+    .public_key;
+  const destination = quietDestination(t.db);
+  const deliveries = async () =>
+    (
+      await t.call('GET', `/api/webhooks/${created.json.data.webhook.id}/deliveries`, { cookie })
+    ).json.data.deliveries.sort((a: { attempt: number }, b: { attempt: number }) => a.attempt - b.attempt);
+  return { t, cookie, publicKey, destination, deliveries };
+}
+
+describe('webhook deliveries of server events', () => {
+  it('delivers export_destination.updated after PATCH /destinations/{id}, retried after a 503', async () => {
+    const { received, base } = await receiver([503, 200]);
+    const { t, cookie, publicKey, destination, deliveries } = await setup(`${base}/hook`, [
+      'export_destination.updated',
+    ]);
+    const res = await t.call('PATCH', `/api/destinations/${destination.id}`, {
+      cookie,
+      body: { destination: { name: 'Renamed by webhook test' } },
+    });
+    expect(res.status).toBe(200);
+    await t.webhooks.idle();
+
+    expect(received).toHaveLength(2);
+    const [first, second] = received;
+    expect(second?.body).toBe(first?.body);
+    const body = JSON.parse(second?.body ?? '{}');
+    expect(body).toMatchObject({
+      type: 'export_destination.updated',
+      api_version: '2023-10-15',
+      data: { destination: { id: destination.id, name: 'Renamed by webhook test' } },
+    });
+    expect(postSignatureOk(publicKey, first)).toBe(true);
+    expect(postSignatureOk(publicKey, second)).toBe(true);
+    // A body changed on the way no longer verifies.
+    expect(postSignatureOk(publicKey, second && { ...second, body: `${second.body} ` })).toBe(false);
+    expect(
+      (await deliveries()).map((d: { attempt: number; status_code: number; succeeded: boolean }) => [
+        d.attempt,
+        d.status_code,
+        d.succeeded,
+      ]),
+    ).toEqual([
+      [1, 503, false],
+      [2, 200, true],
+    ]);
+  });
+
+  it('delivers transfer.success or transfer.error once the runner finishes a transfer, retried after a 500', async () => {
+    // Seeded transfers of other destinations may finish meanwhile: only this transfer's first try fails.
+    let transferId = '';
+    let failed = false;
+    const { received, base } = await receiver((request) => {
+      if (failed || !request.body.includes(transferId)) return 200;
+      failed = true;
+      return 500;
+    });
+    const { t, cookie, publicKey, destination, deliveries } = await setup(`${base}/hook`, [
+      'transfer.success',
+      'transfer.error',
+    ]);
+    setHistory(t.db, destination.id, new Date(t.now() - 3_600_000).toISOString());
+    const started = await t.call('POST', `/api/destinations/${destination.id}/transfer`, {
+      cookie,
+      body: {},
+    });
+    expect(started.status).toBe(200);
+    transferId = started.json.data.transfer.id;
+    // Nothing is sent while the transfer is only enqueued.
+    await t.webhooks.idle();
+    expect(received.filter((r) => r.body.includes(transferId))).toHaveLength(0);
+
+    runSteps(t, STEP_MS, MAX_STEPS, () => FINAL.includes(statusOf(t.db, 'transfers', transferId)));
+    const status = statusOf(t.db, 'transfers', transferId);
+    expect(FINAL).toContain(status);
+    await t.webhooks.idle();
+
+    const ours = received.filter((r) => JSON.parse(r.body).data.transfer?.id === transferId);
+    expect(ours).toHaveLength(2);
+    expect(ours[1]?.body).toBe(ours[0]?.body);
+    const body = JSON.parse(ours[1]?.body ?? '{}');
+    expect(body.type).toBe(status === 'SUCCESS' ? 'transfer.success' : 'transfer.error');
+    expect(body.data.transfer).toMatchObject({ id: transferId, destination_id: destination.id, status });
+    expect(ours.every((r) => postSignatureOk(publicKey, r))).toBe(true);
+    // Other transfers' deliveries all succeed at once: the one failure and its retry are this transfer's.
+    const retried = (await deliveries())
+      .filter((d: { attempt: number; status_code: number }) => d.attempt > 1 || d.status_code !== 200)
+      .map((d: { attempt: number; status_code: number; succeeded: boolean; event_type: string }) => [
+        d.event_type,
+        d.attempt,
+        d.status_code,
+        d.succeeded,
+      ]);
+    expect(retried).toEqual([
+      [body.type, 1, 500, false],
+      [body.type, 2, 200, true],
+    ]);
+  });
+});
