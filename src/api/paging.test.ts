@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi } from './endpoints/destinations.ts';
 import { ApiError } from './errors.ts';
 import { configureApi, onApiError, setApiEnvironment } from './http.ts';
-import { fetchAll, fetchPage } from './paging.ts';
+import { fetchAll, fetchPage, fetchPages } from './paging.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const toasts = vi.fn<(e: ApiError) => void>();
@@ -86,6 +86,19 @@ describe('fetchAll', () => {
       `${API}/things?page_size=2&cursor=c1`,
       `${API}/things?page_size=2&cursor=c2`,
     ]);
+  });
+
+  it('hands out each page as it arrives, before asking for the next', async () => {
+    fetchMock
+      .mockResolvedValueOnce(page(['a', 'b'], `${API}/things?page_size=2&cursor=c1`))
+      .mockResolvedValueOnce(page(['c']));
+    const seen: string[][] = [];
+    for await (const rows of fetchPages({ ...things, query: { page_size: 2 } })) {
+      seen.push(rows.map((r) => r.id));
+      // The first page is usable while only one call has been made.
+      if (seen.length === 1) expect(fetchMock).toHaveBeenCalledOnce();
+    }
+    expect(seen).toEqual([['a', 'b'], ['c']]);
   });
 
   it('sends the session and environment on every page', async () => {

@@ -32,18 +32,26 @@ export async function fetchPage<S extends v.GenericSchema, T>(call: ListCall<S, 
   };
 }
 
-/** Follows next_url until has_next is false and returns every row (SPEC.md §7). */
-export async function fetchAll<S extends v.GenericSchema, T>(call: ListCall<S, T>): Promise<T[]> {
-  const rows: T[] = [];
+/**
+ * Follows next_url until has_next is false (SPEC.md §7), handing out each page's rows as it arrives,
+ * so a long list can be shown while the rest loads.
+ */
+export async function* fetchPages<S extends v.GenericSchema, T>(call: ListCall<S, T>): AsyncGenerator<T[]> {
   let page = await fetchPage(call);
-  rows.push(...page.items);
+  yield page.items;
   while (page.hasNext) {
     if (!page.nextUrl) {
       console.error(`${call.path}: has_next without next_url`);
       throw new ApiError(call.fallback, 200, call.suppress ?? true);
     }
     page = await fetchPage({ ...call, path: page.nextUrl, query: undefined });
-    rows.push(...page.items);
+    yield page.items;
   }
+}
+
+/** Every row of a paged list (the fetch-all helper of SPEC.md §7). */
+export async function fetchAll<S extends v.GenericSchema, T>(call: ListCall<S, T>): Promise<T[]> {
+  const rows: T[] = [];
+  for await (const items of fetchPages(call)) rows.push(...items);
   return rows;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
-import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
+import { fetchAll, fetchPage, fetchPages, type PageParams } from '../paging.ts';
 import {
   connectionTestReply,
   type Destination,
@@ -8,7 +8,7 @@ import {
   destinationListReply,
   destinationReply,
 } from '../schemas/destination.ts';
-import { envelope } from '../schemas/envelope.ts';
+import { type Environment, envelope } from '../schemas/envelope.ts';
 
 const list = {
   path: '/destinations',
@@ -23,6 +23,9 @@ export const destinationsApi = {
   page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
   /** Every destination, 100 a page (the overview's page size). */
   all: () => fetchAll({ ...list, query: { page_size: 100 } }),
+  /** The same, one page at a time as each arrives, all from one environment. */
+  pages: (options: { environment?: Environment; signal?: AbortSignal } = {}) =>
+    fetchPages({ ...list, query: { page_size: 100 }, ...options }),
   get: async (id: string) =>
     (
       await request({

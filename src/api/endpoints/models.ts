@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
 import { envelope } from '../schemas/envelope.ts';
@@ -9,8 +10,9 @@ const list = {
   pick: (d: { models: Model[] }) => d.models,
   fallback: 'Failed to fetch models.',
 };
+const path = (id: string) => `/models/${encodeURIComponent(id)}`;
 
-/** Model reads of SPEC.md §7; the server sorts them by model_name. */
+/** Model calls of SPEC.md §7 with the fallbacks of §8; the server sorts models by model_name. */
 export const modelsApi = {
   page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
   /** Every model, 100 a page. */
@@ -19,9 +21,31 @@ export const modelsApi = {
     (
       await request({
         method: 'GET',
-        path: `/models/${encodeURIComponent(id)}`,
+        path: path(id),
         schema: envelope(modelReply),
         fallback: 'Failed to fetch model.',
       })
     ).data.model,
+
+  /**
+   * Checks the model against its source's catalogue. A failure (422) carries the server's words naming
+   * the missing table or column; like every write it raises the global toast.
+   */
+  validate: async (id: string) => {
+    await request({
+      method: 'POST',
+      path: `/export${path(id)}/validate`,
+      schema: envelope(v.unknown()),
+      fallback: 'Export model validation failed.',
+    });
+  },
+
+  remove: async (id: string) => {
+    await request({
+      method: 'DELETE',
+      path: path(id),
+      schema: envelope(v.unknown()),
+      fallback: 'Failed to delete model.',
+    });
+  },
 };

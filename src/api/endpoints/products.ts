@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
 import { envelope } from '../schemas/envelope.ts';
-import { type Product, productListReply, productReply } from '../schemas/product.ts';
+import { type Product, type ProductWrite, productListReply, productReply } from '../schemas/product.ts';
 
 /**
  * SPEC.md §7 lists `GET /export/products` without paging; a server that pages it anyway is followed
@@ -14,6 +14,7 @@ const productListEnvelope = v.object({
 });
 const FALLBACK = 'Failed to fetch products.';
 const PRODUCTS_PAGE_SIZE = 100;
+const path = (id: string) => `/export/products/${encodeURIComponent(id)}`;
 
 async function all(): Promise<Product[]> {
   const rows: Product[] = [];
@@ -29,16 +30,48 @@ async function all(): Promise<Product[]> {
   }
 }
 
-/** Product reads of SPEC.md §7 (the deprecated /export spelling is the one the SDK calls). */
+/** Product calls of SPEC.md §7 (the deprecated /export spelling is the one the SDK calls). */
 export const productsApi = {
   all,
   get: async (id: string) =>
     (
       await request({
         method: 'GET',
-        path: `/export/products/${encodeURIComponent(id)}`,
+        path: path(id),
         schema: envelope(productReply),
         fallback: 'Failed to fetch product.',
       })
     ).data.product,
+
+  create: async (product: ProductWrite) =>
+    (
+      await request({
+        method: 'POST',
+        path: '/export/products',
+        body: { product },
+        schema: envelope(productReply),
+        fallback: 'Failed to post product.',
+      })
+    ).data.product,
+
+  /** Only the changed fields; `models`, when sent, replaces the whole list. */
+  update: async (id: string, changes: Partial<ProductWrite>) =>
+    (
+      await request({
+        method: 'PATCH',
+        path: path(id),
+        body: { product: changes },
+        schema: envelope(productReply),
+        fallback: 'Failed to update product.',
+      })
+    ).data.product,
+
+  remove: async (id: string) => {
+    await request({
+      method: 'DELETE',
+      path: path(id),
+      schema: envelope(v.unknown()),
+      fallback: 'Failed to delete product.',
+    });
+  },
 };

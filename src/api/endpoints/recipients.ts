@@ -1,7 +1,13 @@
+import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
 import { envelope } from '../schemas/envelope.ts';
-import { type Recipient, recipientListReply, recipientReply } from '../schemas/recipient.ts';
+import {
+  type Recipient,
+  type RecipientWrite,
+  recipientListReply,
+  recipientReply,
+} from '../schemas/recipient.ts';
 
 const list = {
   path: '/recipients',
@@ -9,8 +15,9 @@ const list = {
   pick: (d: { recipients: Recipient[] }) => d.recipients,
   fallback: 'Failed to fetch recipients.',
 };
+const path = (id: string) => `/recipients/${encodeURIComponent(id)}`;
 
-/** Recipient reads of SPEC.md §7 (the destination form's recipient select, the detail page). */
+/** Recipient calls of SPEC.md §7 with the fallbacks of §8 (writes raise the global toast on failure). */
 export const recipientsApi = {
   page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
   /** Every recipient, 100 a page (the fetch-all helper follows next_url). */
@@ -19,9 +26,41 @@ export const recipientsApi = {
     (
       await request({
         method: 'GET',
-        path: `/recipients/${encodeURIComponent(id)}`,
+        path: path(id),
         schema: envelope(recipientReply),
         fallback: 'Failed to fetch recipient.',
       })
     ).data.recipient,
+
+  create: async (recipient: RecipientWrite) =>
+    (
+      await request({
+        method: 'POST',
+        path: '/recipients',
+        body: { recipient },
+        schema: envelope(recipientReply),
+        fallback: 'Failed to post recipient.',
+      })
+    ).data.recipient,
+
+  /** Only the changed fields; id_in_provider_system never changes after creation (SPEC.md §5). */
+  update: async (id: string, changes: Partial<RecipientWrite>) =>
+    (
+      await request({
+        method: 'PATCH',
+        path: path(id),
+        body: { recipient: changes },
+        schema: envelope(recipientReply),
+        fallback: 'Failed to update recipient.',
+      })
+    ).data.recipient,
+
+  remove: async (id: string) => {
+    await request({
+      method: 'DELETE',
+      path: path(id),
+      schema: envelope(v.unknown()),
+      fallback: 'Failed to delete recipient.',
+    });
+  },
 };

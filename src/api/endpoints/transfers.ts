@@ -3,7 +3,7 @@ import { request } from '../http.ts';
 import { fetchPage, type PageParams } from '../paging.ts';
 import { type ActivityLog, activityListReply } from '../schemas/activity.ts';
 import { envelope } from '../schemas/envelope.ts';
-import { type TransferRequest, transferReply } from '../schemas/transfer.ts';
+import { dailyTransferStatsReply, type TransferRequest, transferReply } from '../schemas/transfer.ts';
 
 const destinationPath = (id: string) => `/destinations/${encodeURIComponent(id)}`;
 
@@ -49,4 +49,19 @@ export const transfersApi = {
       pick: (d: { activity_logs: ActivityLog[] }) => d.activity_logs,
       fallback: 'Failed to fetch activity.',
     }),
+
+  /**
+   * Rows moved per day over the last 30 days, one row per day (CONTRACT.md §5), for the whole
+   * organisation or one destination. A read: a failure is shown where the chart would be, not toasted.
+   */
+  dailyStats: async (destinationId?: string) =>
+    (
+      await request({
+        method: 'GET',
+        path: '/transfers/daily-stats',
+        query: { destination_id: destinationId },
+        schema: envelope(dailyTransferStatsReply),
+        fallback: 'Failed to fetch transfer statistics.',
+      })
+    ).data.daily_transfer_stats,
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { destination } from './destination.ts';
 import { formDefinition } from './form.ts';
 import { destinationVendorInfo } from './vendor.ts';
 
@@ -109,3 +110,13 @@ export const onboarding = v.object({
 });
 export type Onboarding = v.InferOutput<typeof onboarding>;
 export const onboardingReply = v.object({ onboarding });
+
+/**
+ * `POST /public/magic-links/{token}/submit`: the destination made from the link, and where the
+ * recipient goes next when the link names a redirect URL.
+ */
+export const onboardingSubmitReply = v.object({
+  destination: destination,
+  redirect_url: v.optional(v.nullable(v.string()), null),
+});
+export type OnboardingSubmit = v.InferOutput<typeof onboardingSubmitReply>;

@@ -49,3 +49,6 @@ export type RecipientSourceCredentialWrite = v.InferOutput<typeof recipientSourc
 export const recipientSourceCredentialBody = v.object({
   recipient_source_credential: recipientSourceCredentialWrite,
 });
+export const recipientSourceCredentialReply = v.object({
+  recipient_source_credential: recipientSourceCredential,
+});

@@ -54,6 +54,7 @@ export const sourceVendorListReply = v.object({ vendors: v.array(sourceVendorInf
  * sparse subset; the server validates the whole against the vendor's source form.
  */
 export const sourceWrite = v.record(v.string(), v.unknown());
+export type SourceWrite = v.InferOutput<typeof sourceWrite>;
 export const sourceWriteBody = v.object({ source: sourceWrite });
 /** `POST /sources/{id}/test-connection`: unsaved changes are optional (sparse, like an update). */
 export const sourceTestBody = v.object({ source: v.optional(sourceWrite) });

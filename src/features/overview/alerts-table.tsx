@@ -1,17 +1,18 @@
-import type { Destination } from '../../api/schemas/destination.ts';
+import { memo } from 'react';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { LastSuccessTime, RelativeTime } from '../../components/data/relative-time.tsx';
-import { EmptyState } from '../../components/data/states.tsx';
+import { EmptyState, LoadingState } from '../../components/data/states.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
 import { VendorName } from '../../components/vendor-logo.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
 import { MISSING_TEXT } from '../../lib/time.ts';
 import { alertStatus } from './alert-status.ts';
-import { useOverviewContentMark } from './content-mark.ts';
+import { useOverviewMarks } from './content-mark.ts';
 import { destinationHref } from './destination-href.ts';
-import { selectOverview } from './split.ts';
+import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
+import { type OverviewRow, selectOverview } from './split.ts';
 
-const columns: readonly [Column<Destination>, ...Column<Destination>[]] = [
+const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
   { header: 'Destination Name', cell: (d) => d.name },
   { header: 'Vendor', cell: (d) => <VendorName vendor={d.vendor} /> },
   {
@@ -34,25 +35,65 @@ const columns: readonly [Column<Destination>, ...Column<Destination>[]] = [
   },
 ];
 
-/** Destinations whose last completed transfer did not succeed (SPEC.md §2.3), from the whole list. */
-export function AlertsTable({ destinations }: { destinations: readonly Destination[] }) {
-  const { alerts } = selectOverview(destinations);
-  useOverviewContentMark(true);
-  if (alerts.length === 0) {
-    return (
-      <EmptyState>
-        No alerts found. Destinations whose last transfer did not succeed will show up here.
-      </EmptyState>
-    );
-  }
+const rowKey = (d: OverviewRow) => d.id;
+const rowHref = (d: OverviewRow) => destinationHref(d.id);
+
+/**
+ * The table itself, redrawn only when its rows, footer or data time change (the last refreshes its
+ * relative times): while pages arrive, the first rows usually stay the same (useShownRows), and neither
+ * the running count nor the time of each page is passed in.
+ */
+const ShownTable = memo(function ShownTable({
+  rows,
+  footer,
+}: {
+  rows: readonly OverviewRow[];
+  footer?: string;
+  dataUpdatedAt: number;
+}) {
   return (
     <DataTable
       label="Alerts"
       columns={columns}
-      rows={alerts}
-      rowKey={(d) => d.id}
-      rowHref={(d) => destinationHref(d.id)}
-      footer={`${formatCount(alerts.length)} ${pluralize(alerts.length, 'alert', 'alerts')}`}
+      rows={rows}
+      rowKey={rowKey}
+      rowHref={rowHref}
+      footer={footer}
     />
+  );
+});
+
+interface AlertsTableProps {
+  destinations: readonly OverviewRow[];
+  /** Every page of the organisation is in; until then no count is shown, only the rows so far. */
+  complete: boolean;
+  /** When the whole list was fetched (epoch ms). */
+  dataUpdatedAt: number;
+}
+
+/** Destinations whose last completed transfer did not succeed (SPEC.md §2.3), from the whole list. */
+export function AlertsTable({ destinations, complete, dataUpdatedAt }: AlertsTableProps) {
+  const { alerts } = selectOverview(destinations);
+  const { shown, showMore } = useShownRows(alerts);
+  useOverviewMarks({ rowsShown: alerts.length > 0 || complete, allAlerts: complete });
+  if (alerts.length === 0) {
+    return complete ? (
+      <EmptyState>
+        No alerts found. Destinations whose last transfer did not succeed will show up here.
+      </EmptyState>
+    ) : (
+      <LoadingState label="Loading alerts" />
+    );
+  }
+  const count = `${formatCount(alerts.length)} ${pluralize(alerts.length, 'alert', 'alerts')}`;
+  return (
+    <>
+      <ShownTable
+        rows={shown}
+        footer={complete ? count : undefined}
+        dataUpdatedAt={complete ? dataUpdatedAt : 0}
+      />
+      {complete && <ShowMoreRows shown={shown.length} total={alerts.length} onMore={showMore} />}
+    </>
   );
 }

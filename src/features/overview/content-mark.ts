@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
+import { markOnce, PERF_MARKS } from '../../lib/perf-mark.ts';
 
 /**
- * Read by the performance benchmark: the moment the overview first shows real content, i.e. rows from
- * the cache or the API (or the empty message when there are none), not the spinner.
+ * The overview's performance marks (lib/perf-mark.ts), once per page load, at the first commit that
+ * shows them: real rows (from the snapshot or the network, or the empty message of a finished list), and
+ * every alert of a completely loaded organisation. Never for the spinner.
  */
-export const OVERVIEW_CONTENT_MARK = 'content:overview';
-
-/** Sets the mark once per page load, after the first commit that shows data. */
-export function useOverviewContentMark(ready: boolean) {
+export function useOverviewMarks({
+  rowsShown,
+  allAlerts = false,
+}: {
+  rowsShown: boolean;
+  allAlerts?: boolean;
+}) {
   useEffect(() => {
-    if (ready && performance.getEntriesByName(OVERVIEW_CONTENT_MARK, 'mark').length === 0) {
-      performance.mark(OVERVIEW_CONTENT_MARK);
-    }
-  }, [ready]);
+    if (rowsShown) markOnce(PERF_MARKS.overviewRows);
+  }, [rowsShown]);
+  useEffect(() => {
+    if (allAlerts) markOnce(PERF_MARKS.overviewAllAlerts);
+  }, [allAlerts]);
 }

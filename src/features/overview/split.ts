@@ -6,11 +6,17 @@ import type { Destination } from '../../api/schemas/destination.ts';
  * destinations that have never completed a transfer (shown as UNKNOWN).
  */
 export interface OverviewSplit {
-  alerts: Destination[];
-  successes: Destination[];
+  alerts: OverviewRow[];
+  successes: OverviewRow[];
 }
 
-export function splitByLastTransfer(destinations: readonly Destination[]): OverviewSplit {
+/** What the overview reads of a destination (its list keeps only these fields, for the snapshot's size). */
+export type OverviewRow = Pick<
+  Destination,
+  'id' | 'name' | 'vendor' | 'last_successful_transfer_ended_at' | 'last_completed_transfer'
+>;
+
+export function splitByLastTransfer(destinations: readonly OverviewRow[]): OverviewSplit {
   const split: OverviewSplit = { alerts: [], successes: [] };
   for (const d of destinations) {
     (d.last_completed_transfer?.status === 'SUCCESS' ? split.successes : split.alerts).push(d);
@@ -20,9 +26,9 @@ export function splitByLastTransfer(destinations: readonly Destination[]): Overv
 
 // The tab badge, the alerts table and the successes table all read the same list; the split is made
 // once per list the query hands out (a new array only when the data changes).
-const splits = new WeakMap<readonly Destination[], OverviewSplit>();
+const splits = new WeakMap<readonly OverviewRow[], OverviewSplit>();
 
-export function selectOverview(destinations: readonly Destination[]): OverviewSplit {
+export function selectOverview(destinations: readonly OverviewRow[]): OverviewSplit {
   let split = splits.get(destinations);
   if (!split) {
     split = splitByLastTransfer(destinations);

@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Button, Spinner } from '../../components/ui/index.ts';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { useEnvironment } from '../auth/environment.ts';
 import { organizationQueries } from '../auth/queries.ts';
 import { OrganizationDetails } from './organization-details.tsx';
+import { TrustPolicySection } from './trust-policy.tsx';
 
-/** The Organization tab: loading, failure with a retry, or the details. */
+/** The Organization tab: the organisation's facts (loading, failure with a retry, or the details), then its AWS trust policy. */
 export function OrganizationTab() {
+  useEnvironment(); // re-render with the new environment's keys after a switch
   const org = useQuery(organizationQueries.detail());
-
-  if (org.data) return <OrganizationDetails organization={org.data} />;
-  if (org.isError) {
-    return (
-      <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-        <p>{org.error.message}</p>
-        <Button variant="outline" onClick={() => org.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <Spinner label="Loading organization" />;
+  return (
+    <div className={css({ display: 'grid', gap: '8', minW: '0' })}>
+      <QueryView query={org} loadingLabel="Loading organization">
+        {(organization) => <OrganizationDetails organization={organization} />}
+      </QueryView>
+      <TrustPolicySection />
+    </div>
+  );
 }

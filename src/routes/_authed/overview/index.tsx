@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { useDestinationRowPreload } from '../../../features/destinations/use-destination-row-preload.ts';
 import { AlertsTable } from '../../../features/overview/alerts-table.tsx';
+import { ListProgress } from '../../../features/overview/list-progress.tsx';
 import { useAllDestinations } from './-components/use-all-destinations.ts';
 
 export const Route = createFileRoute('/_authed/overview/')({
@@ -8,10 +10,20 @@ export const Route = createFileRoute('/_authed/overview/')({
 });
 
 function AlertsTab() {
-  const query = useAllDestinations();
+  const { complete, query, view } = useAllDestinations();
+  const rowPreload = useDestinationRowPreload();
   return (
-    <QueryView query={query} loadingLabel="Loading alerts">
-      {(destinations) => <AlertsTable destinations={destinations} />}
+    <QueryView query={view} loadingLabel="Loading alerts">
+      {(destinations) => (
+        <div {...rowPreload}>
+          <AlertsTable destinations={destinations} complete={complete} dataUpdatedAt={query.dataUpdatedAt} />
+          <ListProgress
+            complete={complete}
+            loading={query.fetchStatus === 'fetching'}
+            onRetry={query.error ? () => void query.refetch() : undefined}
+          />
+        </div>
+      )}
     </QueryView>
   );
 }

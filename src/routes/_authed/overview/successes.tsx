@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { useDestinationRowPreload } from '../../../features/destinations/use-destination-row-preload.ts';
+import { ListProgress } from '../../../features/overview/list-progress.tsx';
 import { SuccessesTable } from '../../../features/overview/successes-table.tsx';
 import { useAllDestinations } from './-components/use-all-destinations.ts';
 
@@ -8,10 +10,24 @@ export const Route = createFileRoute('/_authed/overview/successes')({
 });
 
 function SuccessesTab() {
-  const query = useAllDestinations();
+  const { complete, query, view } = useAllDestinations();
+  const rowPreload = useDestinationRowPreload();
   return (
-    <QueryView query={query} loadingLabel="Loading successes">
-      {(destinations) => <SuccessesTable destinations={destinations} />}
+    <QueryView query={view} loadingLabel="Loading successes">
+      {(destinations) => (
+        <div {...rowPreload}>
+          <SuccessesTable
+            destinations={destinations}
+            complete={complete}
+            dataUpdatedAt={query.dataUpdatedAt}
+          />
+          <ListProgress
+            complete={complete}
+            loading={query.fetchStatus === 'fetching'}
+            onRetry={query.error ? () => void query.refetch() : undefined}
+          />
+        </div>
+      )}
     </QueryView>
   );
 }

@@ -1,22 +1,42 @@
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
+import { DownloadReportButton } from '../../../../features/overview/download-report-button.tsx';
 import { OverviewTabs } from '../../../../features/overview/overview-tabs.tsx';
+import { reportDestinationIds } from '../../../../features/overview/report-destinations.ts';
+import { RowsTransferredChart } from '../../../../features/overview/rows-chart.tsx';
 import { selectOverview } from '../../../../features/overview/split.ts';
+import { showAlertCountBadge } from '../../../../offline/app-badge.ts';
 import { useAllDestinations } from './use-all-destinations.ts';
+import { useChartFollowsList } from './use-chart-follows-list.ts';
 
-/** /overview: heading, the chart slot, the Alerts/Successes tabs and the active tab's table. */
+const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '4' });
+
+/**
+ * /overview: heading with the report download, the rows chart, the Alerts/Successes tabs and the active
+ * tab's table. The alert count is also the installed app's badge.
+ */
 export function OverviewLayout() {
-  const { data } = useAllDestinations();
+  const { destinations, complete, query } = useAllDestinations();
+  // A first load shows pages as they come; the tab badge, the app badge and the chart's refresh wait
+  // for the last one, so a running total is never taken for the final count.
+  useChartFollowsList(complete ? query.dataUpdatedAt : 0);
+  const alertCount = destinations && complete ? selectOverview(destinations).alerts.length : undefined;
+  useEffect(() => {
+    if (alertCount !== undefined) showAlertCountBadge(alertCount);
+  }, [alertCount]);
   return (
     <section aria-labelledby="overview-heading">
-      <h1 id="overview-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold', mb: '4' })}>
-        Overview
-      </h1>
-      {/*
-        CHART SLOT (SPEC.md §2.3): the 'Rows Transferred' per-day bar chart goes here, above the tabs.
-        It arrives with the chart issue (src/components/chart/, the only uPlot user).
-      */}
-      <OverviewTabs alertCount={data ? selectOverview(data).alerts.length : undefined} />
+      <div className={header}>
+        <h1 id="overview-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
+          Overview
+        </h1>
+        <div className={css({ ml: 'auto' })}>
+          <DownloadReportButton destinationIds={reportDestinationIds(destinations, complete)} />
+        </div>
+      </div>
+      <RowsTransferredChart />
+      <OverviewTabs alertCount={alertCount} />
       <Outlet />
     </section>
   );

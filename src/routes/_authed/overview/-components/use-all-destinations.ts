@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { destinationQueries } from '../../../../features/destinations/queries.ts';
+import { useOverviewDestinations } from '../../../../features/destinations/use-overview-destinations.ts';
 
 /**
- * The whole organisation's destinations, shared by the tab badge and both tables: one query, one
- * cache entry. Reading the environment re-renders with the new environment's key after a switch.
+ * The whole organisation's destinations, shared by the tab badge and both tables (one summary query,
+ * one cache entry per page), with `view` shaped for QueryView: the rows loaded so far, and the
+ * summary's error, fetch state and age.
  */
 export function useAllDestinations() {
-  useEnvironment();
-  return useQuery(destinationQueries.all());
+  const { destinations, complete, query } = useOverviewDestinations();
+  const view = {
+    data: destinations,
+    error: query.error,
+    refetch: query.refetch,
+    fetchStatus: query.fetchStatus,
+    dataUpdatedAt: query.dataUpdatedAt,
+  };
+  return { destinations, complete, query, view };
 }

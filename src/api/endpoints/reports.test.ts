@@ -1,0 +1,121 @@
+/**
+ * The calls behind the Overview chart, the transfer report and the Settings trust policy: paths and
+ * query as CONTRACT.md §5 fixes them, the SPEC.md §8 fallbacks, and which failures reach the toast.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../errors.ts';
+import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { reportsApi } from './reports.ts';
+import { transfersApi } from './transfers.ts';
+import { trustPolicyApi } from './trust-policy.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const toasts = vi.fn<(e: ApiError) => void>();
+let off: () => void = () => {};
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => reply(200, { status: 'success', data, message: '' });
+const blankFailure = (status: number) => reply(status, { status: 'error', data: null, message: '' });
+const sentUrl = () => String(fetchMock.mock.calls[0]?.[0]);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({ baseUrl: '/api' });
+  setApiEnvironment('prod');
+  off = onApiError(toasts);
+});
+afterEach(() => {
+  off();
+  fetchMock.mockReset();
+  toasts.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const report = {
+  start: '2026-10-22T00:00:00.000Z',
+  end: '2026-11-23T00:00:00.000Z',
+  destinations: [
+    {
+      destination_id: 'd1',
+      destination_name: 'Acme',
+      vendor: 'postgres',
+      total_transfers: 3,
+      counts_by_status: { SUCCESS: 2, ERROR: 1 },
+      rows_transferred: 1200,
+    },
+  ],
+  totals: { total_transfers: 3, counts_by_status: { SUCCESS: 2, ERROR: 1 }, rows_transferred: 1200 },
+};
+
+describe('reportsApi.transfers', () => {
+  it('asks for the window and the destinations as one comma-separated list', async () => {
+    fetchMock.mockResolvedValue(ok({ report }));
+    const got = await reportsApi.transfers({
+      start: report.start,
+      end: report.end,
+      destinations: ['d1', 'd2'],
+    });
+    expect(got).toEqual(report);
+    const url = new URL(sentUrl(), 'http://x');
+    expect(url.pathname).toBe('/api/reports/transfers');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      start: report.start,
+      end: report.end,
+      destinations: 'd1,d2',
+    });
+  });
+
+  it('leaves destinations out when none are named (the server reads that as all of them)', async () => {
+    fetchMock.mockResolvedValue(ok({ report }));
+    await reportsApi.transfers({ start: report.start, end: report.end, destinations: [] });
+    expect(new URL(sentUrl(), 'http://x').searchParams.has('destinations')).toBe(false);
+  });
+
+  it("toasts 'Failed to fetch transfer report.' when the server gives no message", async () => {
+    fetchMock.mockResolvedValue(blankFailure(500));
+    await expect(reportsApi.transfers({ start: report.start, end: report.end })).rejects.toMatchObject({
+      message: 'Failed to fetch transfer report.',
+      suppressed: false,
+    });
+    expect(toasts).toHaveBeenCalledOnce();
+  });
+});
+
+describe('transfersApi.dailyStats', () => {
+  it('reads data.daily_transfer_stats, optionally for one destination', async () => {
+    const stats = [{ day: '2026-11-22', total_rows_transferred: 5 }];
+    fetchMock.mockResolvedValue(ok({ daily_transfer_stats: stats }));
+    expect(await transfersApi.dailyStats()).toEqual(stats);
+    expect(sentUrl()).toBe('/api/transfers/daily-stats');
+    fetchMock.mockResolvedValue(ok({ daily_transfer_stats: stats }));
+    await transfersApi.dailyStats('d 1');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/transfers/daily-stats?destination_id=d+1');
+  });
+
+  it('keeps a failure quiet: the chart shows it in place', async () => {
+    fetchMock.mockResolvedValue(blankFailure(500));
+    await expect(transfersApi.dailyStats()).rejects.toMatchObject({ suppressed: true });
+    expect(toasts).not.toHaveBeenCalled();
+  });
+});
+
+describe('trustPolicyApi.get', () => {
+  it('returns the policy text as sent', async () => {
+    fetchMock.mockResolvedValue(ok({ trust_policy: '{\n  "Version": "2012-10-17"\n}' }));
+    expect(await trustPolicyApi.get()).toBe('{\n  "Version": "2012-10-17"\n}');
+    expect(sentUrl()).toBe('/api/auth/iam-trust-policy');
+  });
+
+  it('pretty-prints a policy sent as an object', async () => {
+    fetchMock.mockResolvedValue(ok({ trust_policy: { Version: '2012-10-17' } }));
+    expect(await trustPolicyApi.get()).toBe('{\n  "Version": "2012-10-17"\n}');
+  });
+
+  it('reads a missing, null or blank policy as none', async () => {
+    for (const data of [{}, { trust_policy: null }, { trust_policy: '  ' }]) {
+      fetchMock.mockResolvedValueOnce(ok(data));
+      expect(await trustPolicyApi.get()).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+/**
+ * The recipient's page in jsdom against a stubbed fetch: an active link draws the console's form
+ * engine with the link's locks, tests and submits under the token (never the console's session
+ * endpoints) and ends on the success screen; a used link says why, with no form.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { field } from '../../../components/form-tree/form-fixture.ts';
+import { OnboardingPage } from './onboarding-page.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const form = field('vendor', null, {
+  required: true,
+  const: 'postgres',
+  enum: [{ key: 'postgres', display: 'PostgreSQL' }],
+  attributes: { form_element: 'select', section_id: 1, label: 'Vendor' },
+  children: [
+    field('name', 'postgres', { required: true, attributes: { section_id: 1, label: 'Destination Name' } }),
+    field('recipient_id', 'postgres', {
+      const: 'r1',
+      enum: [{ key: 'r1', display: 'Globex' }],
+      attributes: { section_id: 1, form_element: 'select', label: 'Recipient' },
+    }),
+    field('host', 'postgres', { required: true, const: 'db.globex.com', attributes: { label: 'Host' } }),
+    field('password', 'postgres', {
+      required: true,
+      attributes: { input_type: 'password', label: 'Password' },
+    }),
+    field('is_enabled', 'postgres', { type: 'boolean', const: false, attributes: { section_id: 6 } }),
+  ],
+});
+const onboarding = (state: 'active' | 'used') => ({
+  name: 'Globex warehouse',
+  vendor: 'postgres',
+  recipient_name: 'Globex',
+  organization_name: 'Acme Analytics',
+  expires_at: '2026-11-27T10:00:00.000Z',
+  state,
+  reason: state === 'used' ? 'This magic link was already used to set up a destination.' : null,
+  form: state === 'active' ? { sections: [{ id: 2, title: 'Connection' }], form } : null,
+});
+const destination = {
+  id: 'd1',
+  name: 'Globex prod',
+  vendor: 'postgres',
+  recipient_id: 'r1',
+  id_in_provider_system: 'globex',
+  is_enabled: false,
+  frequency_minutes: 0,
+  products: [],
+  enabled_models: ['*'],
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  last_successful_transfer_ended_at: null,
+  last_completed_transfer: null,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ status: 'success', data, message: '' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let root: Root;
+let host: HTMLDivElement;
+
+async function render() {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <OnboardingPage token="tok" /> }),
+    history: createMemoryHistory({ initialEntries: ['/onboard/tok'] }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const text = () => host.textContent ?? '';
+const input = (name: string) =>
+  host.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+const buttonNamed = (label: string) =>
+  [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+function type(element: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const bodyOf = (n: number) => JSON.parse(String(fetchMock.mock.calls[n]?.[1]?.body));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('scrollTo', () => {});
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  configureApi({ baseUrl: 'http://api.test' });
+  setApiEnvironment('prod');
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('OnboardingPage', () => {
+  it('tests and submits the locked form under the token, then says the destination is set up', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ onboarding: onboarding('active') }));
+    await render();
+    await vi.waitFor(() => expect(text()).toContain('Acme Analytics asks Globex'));
+    const vendor = host.querySelector<HTMLInputElement>('input[readonly][value="PostgreSQL"]');
+    expect(vendor).not.toBeNull();
+    expect(input('recipient_id').value).toBe('r1');
+    expect(buttonNamed('Submit').disabled).toBe(true);
+
+    type(input('name'), 'Globex prod');
+    type(input('password'), 's3cret');
+    fetchMock.mockResolvedValueOnce(ok({ status: 'success', message: 'Connection successful!' }));
+    await act(async () => buttonNamed('Test Connection').click());
+    await vi.waitFor(() => expect(text()).toContain('Connection successful!'));
+    expect(bodyOf(1).destination).toMatchObject({
+      vendor: 'postgres',
+      name: 'Globex prod',
+      recipient_id: 'r1',
+      enabled_models: ['*'],
+      is_enabled: false,
+      postgres: { host: 'db.globex.com', password: 's3cret' },
+    });
+
+    fetchMock.mockResolvedValueOnce(ok({ destination, redirect_url: null }));
+    await act(async () => buttonNamed('Submit').click());
+    await vi.waitFor(() => expect(text()).toContain('Your destination is set up'));
+    expect(calls()).toEqual([
+      'GET http://api.test/public/magic-links/tok',
+      'POST http://api.test/public/magic-links/tok/test',
+      'POST http://api.test/public/magic-links/tok/submit',
+    ]);
+  });
+
+  it("explains a used link in the server's words, without a form", async () => {
+    fetchMock.mockResolvedValueOnce(ok({ onboarding: onboarding('used') }));
+    await render();
+    await vi.waitFor(() => expect(text()).toContain('This magic link was already used'));
+    expect(text()).toContain('This magic link was already used to set up a destination.');
+    expect(host.querySelector('form')).toBeNull();
+  });
+});

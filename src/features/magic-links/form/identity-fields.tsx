@@ -1,0 +1,93 @@
+/**
+ * Name, recipient ('Name (id)') and vendor (with its logo) of the Generate Magic Link form. Without
+ * recipients there is nothing to link: the form says 'No configured recipients' and links to
+ * /recipients/new in a new tab, keeping what was typed here.
+ */
+import { css } from 'styled-system/css';
+import type { Recipient } from '../../../api/schemas/recipient.ts';
+import type { DestinationVendorInfo } from '../../../api/schemas/vendor.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextInputField } from '../../../components/form/text-input-field.tsx';
+import { ExternalLink } from '../../../components/ui/index.ts';
+import { VendorLogo } from '../../../components/vendor-logo.tsx';
+import type { LinkDraft } from './link-draft.ts';
+import { FIELD_LABELS, type LinkErrors } from './link-validate.ts';
+
+interface IdentityFieldsProps {
+  draft: LinkDraft;
+  errors: LinkErrors;
+  recipients: readonly Recipient[];
+  vendors: readonly DestinationVendorInfo[];
+  onChange: (patch: Partial<LinkDraft>) => void;
+  onVendorChange: (vendor: string) => void;
+}
+
+export const NO_RECIPIENTS_TEXT = 'No configured recipients';
+const LOGO_PX = 28;
+const vendorRow = css({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '3',
+  '& > :last-child': { flex: '1', minW: '0' },
+});
+const logoBox = css({ display: 'inline-flex', alignItems: 'center', height: '10', flexShrink: 0 });
+
+export const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
+
+export function IdentityFields({
+  draft,
+  errors,
+  recipients,
+  vendors,
+  onChange,
+  onVendorChange,
+}: IdentityFieldsProps) {
+  const sorted = [...recipients].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <>
+      <TextInputField
+        name="name"
+        label={FIELD_LABELS.name}
+        description="For your team: the list shows it. The recipient names their destination themselves."
+        value={draft.name}
+        error={errors.name}
+        required
+        autoComplete="off"
+        onValueChange={(name) => onChange({ name })}
+      />
+      <div className={css({ display: 'grid', gap: '1.5' })}>
+        <SelectField
+          name="recipient_id"
+          label={FIELD_LABELS.recipient_id}
+          value={draft.recipient_id}
+          placeholder={recipients.length > 0 ? 'Select a recipient' : NO_RECIPIENTS_TEXT}
+          options={sorted.map((r) => ({ value: r.id, label: recipientLabel(r) }))}
+          error={errors.recipient_id}
+          required
+          disabled={recipients.length === 0}
+          onValueChange={(recipient_id) => onChange({ recipient_id })}
+        />
+        {recipients.length === 0 && (
+          <p className={css({ textStyle: 'sm' })}>
+            {NO_RECIPIENTS_TEXT}. <ExternalLink href="/recipients/new">Create a recipient</ExternalLink>, then
+            choose it here.
+          </p>
+        )}
+      </div>
+      <div className={vendorRow}>
+        <span className={logoBox}>
+          <VendorLogo vendor={draft.vendor} size={LOGO_PX} />
+        </span>
+        <SelectField
+          name="vendor"
+          label={FIELD_LABELS.vendor}
+          value={draft.vendor}
+          options={vendors.map((v) => ({ value: v.vendor_name, label: v.display_name }))}
+          error={errors.vendor}
+          required
+          onValueChange={onVendorChange}
+        />
+      </div>
+    </>
+  );
+}

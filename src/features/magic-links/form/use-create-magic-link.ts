@@ -1,0 +1,45 @@
+/**
+ * Generating (SPEC.md §4, §8): POST, the success toast, the list refetched, then the list opens with
+ * the new link shown in full (its URL kept in memory only, see ../queries.ts). A failure leaves the
+ * form as typed; the shell's toast shows the server's message or 'Failed to post magic link.'.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { magicLinksApi } from '../../../api/endpoints/magic-links.ts';
+import { isApiError } from '../../../api/errors.ts';
+import type { MagicLinkWrite } from '../../../api/schemas/magic-link.ts';
+import { showToast } from '../../../components/ui/index.ts';
+import { CREATED_STATE_KEY } from '../created-link.ts';
+import { magicLinkKeys, rememberUrls } from '../queries.ts';
+
+export const CREATED_TEXT = 'Magic Link created successfully!';
+
+export type CreateResult = { ok: true } | { ok: false; message: string };
+
+export function useCreateMagicLink() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  const create = async (write: MagicLinkWrite): Promise<CreateResult> => {
+    setSaving(true);
+    try {
+      const link = await magicLinksApi.create(write);
+      rememberUrls(queryClient, [link]);
+      showToast({ kind: 'SUCCESS', message: CREATED_TEXT });
+      await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root() });
+      await navigate({
+        to: '/magic-links/active',
+        state: (previous) => ({ ...previous, [CREATED_STATE_KEY]: link.id }),
+      });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: isApiError(error) ? error.message : '' };
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, create };
+}

@@ -1,0 +1,70 @@
+/**
+ * A magic link's URL carries its token, which lets anyone set up a destination: the persisted list
+ * rows must not hold it, and the in-memory copy must be outside what the persister stores.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiEnvironment } from '../../api/http.ts';
+import type { MagicLink } from '../../api/schemas/magic-link.ts';
+import { shouldPersist } from '../../offline/snapshot-rows.ts';
+import { magicLinkKeys, magicLinkQueries } from './queries.ts';
+
+const link = (id: string): MagicLink => ({
+  id,
+  name: `Link ${id}`,
+  recipient_id: 'r1',
+  id_in_provider_system: 'globex',
+  vendor: 'postgres',
+  host: 'db.globex.com',
+  link: `https://console.example.com/onboard/token-${id}`,
+  has_been_used: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setApiEnvironment('prod');
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const page = (links: MagicLink[]) =>
+  new Response(
+    JSON.stringify({ status: 'success', data: { magic_links: links }, message: '', has_next: false }),
+    {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
+
+describe('magic link list caching', () => {
+  it('keeps rows (persisted) apart from their URLs (memory only)', async () => {
+    const client = new QueryClient();
+    fetchMock.mockResolvedValueOnce(page([link('a'), link('b')]));
+    const data = await client.fetchQuery(magicLinkQueries.list({ page_size: 30 }));
+    expect(data.items.map((row) => Object.keys(row).includes('link'))).toEqual([false, false]);
+    expect(JSON.stringify(data)).not.toContain('token-');
+    expect(client.getQueryData(magicLinkKeys.urls())).toEqual({
+      a: 'https://console.example.com/onboard/token-a',
+      b: 'https://console.example.com/onboard/token-b',
+    });
+
+    const cache = client.getQueryCache();
+    const list = cache.find({ queryKey: magicLinkKeys.list({ page_size: 30 }) });
+    const urls = cache.find({ queryKey: magicLinkKeys.urls() });
+    if (!list || !urls) throw new Error('queries missing');
+    expect(shouldPersist(list, 'prod')).toBe(true);
+    expect(shouldPersist(urls, 'prod')).toBe(false);
+  });
+
+  it('adds the URLs of later pages to those already known', async () => {
+    const client = new QueryClient();
+    fetchMock.mockResolvedValueOnce(page([link('a')])).mockResolvedValueOnce(page([link('c')]));
+    await client.fetchQuery(magicLinkQueries.list({ page_size: 1 }));
+    await client.fetchQuery(magicLinkQueries.list({ page_size: 1, cursor: 'x' }));
+    expect(Object.keys(client.getQueryData(magicLinkKeys.urls()) ?? {})).toEqual(['a', 'c']);
+  });
+});

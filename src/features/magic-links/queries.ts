@@ -1,0 +1,82 @@
+/**
+ * Every magic link query. Keys start with the environment (the persisted cache is split by it), except
+ * the links' URLs: a link's token lets anyone create a destination, so the URLs are held in a query
+ * whose key does NOT start with the environment — the offline persister keeps only keys that do
+ * (src/offline/snapshot-rows.ts) — and the persisted rows are stored without them. Offline, a restored
+ * list therefore shows every row but no URL; sign-out clears the memory copy with the query cache.
+ */
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { magicLinksApi } from '../../api/endpoints/magic-links.ts';
+import { recipientsApi } from '../../api/endpoints/recipients.ts';
+import { getApiEnvironment } from '../../api/http.ts';
+import type { PageParams } from '../../api/paging.ts';
+import type { MagicLink } from '../../api/schemas/magic-link.ts';
+
+/** A list row as cached and persisted: everything but the URL. */
+export type ListedMagicLink = Omit<MagicLink, 'link'>;
+export type LinkUrls = Readonly<Record<string, string>>;
+
+/** Vendor and recipient lists change rarely; a screen's worth of refetches is noise. */
+const REFERENCE_STALE_MS = 5 * 60 * 1000;
+/** The first element of a key the persister never stores. */
+export const MEMORY_ONLY_KEY = 'memory-only';
+
+export const magicLinkKeys = {
+  root: () => [getApiEnvironment(), 'magic-links'] as const,
+  list: (params: PageParams) => [...magicLinkKeys.root(), 'list', params] as const,
+  vendors: () => [...magicLinkKeys.root(), 'vendors'] as const,
+  urls: () => [MEMORY_ONLY_KEY, getApiEnvironment(), 'magic-link-urls'] as const,
+  /** The same key as the destination form's recipient list: one cache entry for both. */
+  recipients: () => [getApiEnvironment(), 'recipients', 'all'] as const,
+};
+
+/** Keeps the URLs of these links in memory only, and returns the rows without them. */
+export function rememberUrls(client: QueryClient, links: readonly MagicLink[]): ListedMagicLink[] {
+  const fresh = Object.fromEntries(links.map((l) => [l.id, l.link]));
+  client.setQueryData<LinkUrls>(magicLinkKeys.urls(), (previous) => ({ ...previous, ...fresh }));
+  return links.map(({ link: _link, ...row }) => row);
+}
+
+export const magicLinkQueries = {
+  /**
+   * One page of /magic-links/active; the page on screen stays while the next loads (same environment).
+   * Always refetched on visit: rows restored from the offline copy carry no URL (and a status that
+   * may have changed since), so they stand in only until the network answers.
+   */
+  list: (params: PageParams) => {
+    const queryKey = magicLinkKeys.list(params);
+    return queryOptions({
+      queryKey,
+      staleTime: 0,
+      queryFn: async ({ client }) => {
+        const page = await magicLinksApi.page(params);
+        return { ...page, items: rememberUrls(client, page.items) };
+      },
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
+    });
+  },
+  vendors: () =>
+    queryOptions({
+      queryKey: magicLinkKeys.vendors(),
+      queryFn: () => magicLinksApi.vendors(),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  recipients: () =>
+    queryOptions({
+      queryKey: magicLinkKeys.recipients(),
+      queryFn: () => recipientsApi.all(),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+};
+
+/** The URLs known in this tab, by link id; filled by the list and by generating a link, never fetched. */
+export function useLinkUrls(): LinkUrls {
+  const query = useQuery({
+    queryKey: magicLinkKeys.urls(),
+    queryFn: (): LinkUrls => ({}),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? {};
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { css, cx } from 'styled-system/css';
+import { tabs } from 'styled-system/recipes';
+
+const tab = css({
+  minH: '11',
+  px: '1',
+  textDecoration: 'none',
+  colorPalette: 'blue',
+  _currentPage: { color: 'fg.default', boxShadow: 'inset 0 -2px 0 0 var(--colors-color-palette-default)' },
+});
+
+/**
+ * Models and Products as links (SPEC.md §2.6): each list is its own URL, so it can be bookmarked,
+ * opened in a new tab and reached with Back.
+ */
+export function AreaTabs() {
+  const slots = tabs({ variant: 'line', size: 'md' });
+  return (
+    <nav
+      aria-label="Models and products"
+      className={cx(slots.list, css({ mb: '4' }))}
+      data-orientation="horizontal"
+    >
+      <Link
+        to="/models"
+        activeOptions={{ exact: true, includeSearch: false }}
+        className={cx(slots.trigger, tab)}
+        data-orientation="horizontal"
+      >
+        Models
+      </Link>
+      <Link
+        to="/models/products"
+        activeOptions={{ exact: true, includeSearch: false }}
+        className={cx(slots.trigger, tab)}
+        data-orientation="horizontal"
+      >
+        Products
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+/**
+ * Delete Model as a user meets it (the journeys must not delete seeded models, so this is where the
+ * delete itself is covered): React DOM in jsdom under a memory router with a stubbed fetch. Cancel
+ * sends nothing; Delete sends DELETE and lands on /models; a refusal (409) stays, saying why; offline
+ * the button is disabled and says why.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { OFFLINE_WRITE_REASON } from '../../../offline/network-status.ts';
+import { modelKeys } from '../queries.ts';
+import { DELETE_MODEL_TEXT, DeleteModel } from './delete-model.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const fetchMock = vi.fn<typeof fetch>();
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let root: Root;
+let host: HTMLDivElement;
+let queryClient: QueryClient;
+let router: ReturnType<typeof createRouter>;
+
+async function render() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/models/$id',
+    component: () => <DeleteModel modelId="m1" />,
+  });
+  const list = createRoute({ getParentRoute: () => rootRoute, path: '/models', component: () => null });
+  router = createRouter({
+    routeTree: rootRoute.addChildren([page, list]),
+    history: createMemoryHistory({ initialEntries: ['/models/m1'] }),
+  });
+  await router.load();
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as
+    | HTMLButtonElement
+    | undefined;
+const dialog = () => document.querySelector('[role="alertdialog"]');
+async function click(element: HTMLElement | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => element.click());
+}
+async function settle(until: () => boolean) {
+  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
+  expect(until()).toBe(true);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('scrollTo', () => {}); // the dialog's scroll lock; jsdom has no layout
+  configureApi({ baseUrl: '/api' });
+  setApiEnvironment('prod');
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DeleteModel', () => {
+  it('asks first, and Cancel sends nothing', async () => {
+    await render();
+    await click(button('Delete Model'));
+    expect(dialog()?.textContent).toContain(DELETE_MODEL_TEXT);
+    await click(button('Cancel'));
+    await settle(() => dialog() === null);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/models/m1');
+  });
+
+  it('deletes after confirmation, forgets the model and goes to /models', async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 'success', data: {}, message: '' }));
+    queryClient.setQueryData(modelKeys.detail('m1'), { id: 'm1' });
+    await render();
+    await click(button('Delete Model'));
+    await click(button('Delete'));
+    await settle(() => router.state.location.pathname === '/models');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/models/m1');
+    expect(init?.method).toBe('DELETE');
+    expect(queryClient.getQueryData(modelKeys.detail('m1'))).toBeUndefined();
+  });
+
+  it('keeps a refusal on screen, in the server’s words, and stays on the model', async () => {
+    const message =
+      'The model "refunds" is part of the products "Billing", "Commerce"; remove it from those products first.';
+    fetchMock.mockResolvedValue(reply(409, { status: 'error', data: null, message }));
+    await render();
+    await click(button('Delete Model'));
+    await click(button('Delete'));
+    await settle(() => document.querySelector('[role="alert"]') !== null);
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain(message);
+    await settle(() => dialog() === null);
+    expect(router.state.location.pathname).toBe('/models/m1');
+  });
+
+  it('is disabled offline with the reason as its description, and works again back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await render();
+    const deleteButton = button('Delete Model');
+    expect(deleteButton?.disabled).toBe(true);
+    const describedBy = deleteButton?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(OFFLINE_WRITE_REASON);
+    onLine.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(button('Delete Model')?.disabled).toBe(false);
+    expect(document.body.textContent).not.toContain(OFFLINE_WRITE_REASON);
+  });
+});

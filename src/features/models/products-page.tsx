@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { HrefLink } from '../../components/data/href-link.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { useEnvironment } from '../auth/environment.ts';
+import { AreaHeader } from './area-header.tsx';
+import { NEW_PRODUCT_HREF } from './hrefs.ts';
+import { ProductsTable } from './products-table.tsx';
+import { productQueries } from './queries.ts';
+
+export const NO_PRODUCTS_TEXT = 'You have not created any products';
+
+// Touch targets of 44 px on phones, like the base Button.
+const createLink = cx(button({ variant: 'solid' }), css({ minH: { base: '11', md: 'unset' } }));
+
+function CreateProductLink() {
+  return (
+    <HrefLink href={NEW_PRODUCT_HREF} className={createLink}>
+      Create Product
+    </HrefLink>
+  );
+}
+
+/**
+ * SPEC.md §2.6 empty state. The platform's system product always exists, so "none created" means none
+ * but system products: the explanation shows above the system product's row.
+ */
+function NoProducts() {
+  return (
+    <EmptyState>
+      <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{NO_PRODUCTS_TEXT}</p>
+      <p className={css({ maxW: 'prose' })}>
+        Products group models into tiers that a recipient can buy, for example a Basic tier with orders and a
+        Premium tier that adds customers and refunds. A recipient receives the models of the products it has.
+      </p>
+      <CreateProductLink />
+    </EmptyState>
+  );
+}
+
+/** /models/products: every product with its models, and the product count. */
+export function ProductsPage() {
+  useEnvironment(); // re-render with the new environment's query keys after a switch
+  const query = useQuery(productQueries.all());
+  return (
+    <section aria-labelledby="models-area-heading">
+      <AreaHeader actions={<CreateProductLink />} />
+      <QueryView query={query} loadingLabel="Loading products">
+        {(products) => (
+          <div className={css({ display: 'grid', gap: '4' })}>
+            {products.every((p) => p.is_system_product) && <NoProducts />}
+            {products.length > 0 && <ProductsTable products={products} />}
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}

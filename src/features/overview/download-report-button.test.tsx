@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/**
+ * 'Download transfer report' as a user meets it: one click asks for the report of the listed
+ * destinations over the SPEC window and saves the CSV; while it loads the button is busy; a failure
+ * saves nothing and leaves the button ready for another try (the fetch layer toasts the message).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+
+const transfers = vi.fn();
+const saveCsvFile = vi.fn();
+vi.mock('../../api/endpoints/reports.ts', () => ({ reportsApi: { transfers } }));
+vi.mock('./save-file.ts', () => ({ saveCsvFile }));
+const { DownloadReportButton } = await import('./download-report-button.tsx');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const report = {
+  start: '',
+  end: '',
+  destinations: [
+    {
+      destination_id: 'd1',
+      destination_name: 'Acme',
+      vendor: 'postgres',
+      total_transfers: 1,
+      counts_by_status: { SUCCESS: 1 },
+      rows_transferred: 7,
+    },
+  ],
+  totals: { total_transfers: 1, counts_by_status: { SUCCESS: 1 }, rows_transferred: 7 },
+};
+
+let root: Root;
+let host: HTMLDivElement;
+const button = () => host.querySelector('button') as HTMLButtonElement;
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(async () => {
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const client = new QueryClient();
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <DownloadReportButton destinationIds={['d1', 'd2']} />
+      </QueryClientProvider>,
+    ),
+  );
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  transfers.mockReset();
+  saveCsvFile.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('DownloadReportButton', () => {
+  it('fetches the window for the listed destinations and saves the CSV', async () => {
+    let resolve: (r: typeof report) => void = () => {};
+    transfers.mockReturnValue(new Promise((r) => (resolve = r)));
+    expect(button().textContent).toBe('Download transfer report');
+    await act(async () => button().click());
+    expect(transfers).toHaveBeenCalledWith({
+      start: '2026-10-22T14:24:00.000Z',
+      end: '2026-11-23T12:00:00.000Z',
+      destinations: ['d1', 'd2'],
+    });
+    expect(button().disabled).toBe(true);
+    await act(async () => resolve(report));
+    await settle();
+    expect(saveCsvFile).toHaveBeenCalledWith(
+      'transfer-report-2026-10-22-to-2026-11-23.csv',
+      expect.stringContaining('\r\nAcme,d1,postgres,1,1,7\r\n'),
+    );
+    expect(button().disabled).toBe(false);
+  });
+
+  it('saves nothing when the report fails and can be tried again', async () => {
+    transfers.mockRejectedValue(new ApiError('Failed to fetch transfer report.', 500, false));
+    await act(async () => button().click());
+    await settle();
+    expect(saveCsvFile).not.toHaveBeenCalled();
+    expect(button().disabled).toBe(false);
+  });
+});

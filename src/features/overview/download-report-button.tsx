@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { reportsApi } from '../../api/endpoints/reports.ts';
+import { Button } from '../../components/ui/index.ts';
+import { transferReportCsv } from './report-csv.ts';
+import { reportFileName, reportWindow } from './report-window.ts';
+import { saveCsvFile } from './save-file.ts';
+
+interface DownloadReportButtonProps {
+  /** The organisation's destinations once known; before that the server's "all" is asked for. */
+  destinationIds: readonly string[] | undefined;
+}
+
+/**
+ * 'Download transfer report' (SPEC.md §7, §9): fetches the report of every destination over the last
+ * ~31 days and saves it as a CSV. A failure is toasted by the fetch layer ('Failed to fetch transfer
+ * report.' or the server's message); the button is busy while the report is on its way.
+ */
+export function DownloadReportButton({ destinationIds }: DownloadReportButtonProps) {
+  const download = useMutation({
+    mutationFn: async () => {
+      const window = reportWindow();
+      const report = await reportsApi.transfers({ ...window, destinations: destinationIds });
+      saveCsvFile(reportFileName(window), transferReportCsv(report));
+    },
+  });
+  return (
+    <Button variant="outline" loading={download.isPending} onClick={() => download.mutate()}>
+      Download transfer report
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+/**
+ * Long overview tables show 100 rows, then 100 more per 'Show more'; while pages of the organisation
+ * arrive, the rows on screen are handed back unchanged (the same array), so the table is not redrawn.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OVERVIEW_ROWS_STEP, ShowMoreRows, useShownRows } from './shown-rows.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLDivElement;
+let seen: (readonly number[])[] = [];
+
+function Probe({ rows }: { rows: readonly number[] }) {
+  const { shown, showMore } = useShownRows(rows);
+  seen.push(shown);
+  return <ShowMoreRows shown={shown.length} total={rows.length} onMore={showMore} />;
+}
+const show = (rows: readonly number[]) => act(() => root.render(<Probe rows={rows} />));
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+beforeEach(() => {
+  seen = [];
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+describe('useShownRows and ShowMoreRows', () => {
+  it('shows the first 100 of 250, then 100 more, then the last 50', async () => {
+    const rows = range(250);
+    show(rows);
+    expect(seen.at(-1)).toHaveLength(OVERVIEW_ROWS_STEP);
+    expect(host.textContent).toContain('Showing 100 of 250');
+    const button = () => host.querySelector('button') as HTMLButtonElement;
+    expect(button().textContent).toBe('Show 100 more');
+    await act(async () => button().click());
+    expect(seen.at(-1)).toHaveLength(200);
+    expect(button().textContent).toBe('Show 50 more');
+    await act(async () => button().click());
+    expect(seen.at(-1)).toHaveLength(250);
+    expect(host.querySelector('button')).toBeNull();
+  });
+
+  it('hands back the same rows while the list only grows past them', () => {
+    const first = range(150);
+    show(first);
+    const shownFirst = seen.at(-1);
+    show([...first, 150, 151]);
+    expect(seen.at(-1)).toBe(shownFirst);
+    show([-1, ...first]);
+    expect(seen.at(-1)).not.toBe(shownFirst);
+  });
+});

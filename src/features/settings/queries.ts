@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { trustPolicyApi } from '../../api/endpoints/trust-policy.ts';
+import { getApiEnvironment } from '../../api/http.ts';
+
+/** Like the organisation it belongs to, the trust policy changes rarely. */
+const TRUST_POLICY_STALE_MS = 5 * 60 * 1000;
+
+/** Settings' own data; the organisation itself is shared with the shell (features/auth/queries.ts). */
+export const settingsQueries = {
+  trustPolicy: () =>
+    queryOptions({
+      queryKey: [getApiEnvironment(), 'organization', 'trust-policy'] as const,
+      queryFn: () => trustPolicyApi.get(),
+      staleTime: TRUST_POLICY_STALE_MS,
+    }),
+};

@@ -1,0 +1,43 @@
+/**
+ * The source form for /sources/new and /sources/{id}/edit. It first loads what it reads — the
+ * organisation (its id scopes the form, whose key choice shows that organisation's keys) and the
+ * form definition — then hands over to the form itself.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Source } from '../../../api/schemas/source.ts';
+import { OFFLINE_NOT_SAVED_TEXT } from '../../../components/data/query-view.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/data/states.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
+import { organizationQueries } from '../../auth/queries.ts';
+import { sourceQueries } from '../queries.ts';
+import { SourceFormBody } from './source-form-body.tsx';
+
+export function SourceForm({ source }: { source?: Source | undefined }) {
+  const environment = useEnvironment();
+  const organization = useQuery(organizationQueries.detail());
+  const orgId = organization.data?.id ?? '';
+  const definition = useQuery({ ...sourceQueries.form(orgId), enabled: orgId !== '' });
+  const queries = [organization, definition];
+
+  const failed = queries.find((q) => q.error && q.data === undefined);
+  if (failed?.error) {
+    const retry = () => {
+      for (const q of queries) if (q.error) void q.refetch();
+    };
+    return <ErrorState message={failed.error.message} onRetry={retry} />;
+  }
+  if (!organization.data || !definition.data) {
+    if (queries.some((q) => q.fetchStatus === 'paused'))
+      return <EmptyState>{OFFLINE_NOT_SAVED_TEXT}</EmptyState>;
+    return <LoadingState label="Loading source form" />;
+  }
+  return (
+    <SourceFormBody
+      // A new environment or another source starts a new form; a refetch of this one does not.
+      key={`${environment}/${source?.id ?? 'new'}`}
+      definition={definition.data}
+      orgId={orgId}
+      source={source}
+    />
+  );
+}

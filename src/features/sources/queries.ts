@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { sourcesApi } from '../../api/endpoints/sources.ts';
+import { getApiEnvironment } from '../../api/http.ts';
+
+/** The form tree changes rarely; its key choice does change when keys rotate, so not forever. */
+const FORM_STALE_MS = 60 * 1000;
+
+/**
+ * Every source query. Keys start with the environment (staging and prod are cached and persisted
+ * apart); everything under `root` is dropped or refetched after a source is written.
+ */
+export const sourceKeys = {
+  root: () => [getApiEnvironment(), 'sources'] as const,
+  list: () => [...sourceKeys.root(), 'list'] as const,
+  detail: (id: string) => [...sourceKeys.root(), 'detail', id] as const,
+  form: (orgId: string) => [getApiEnvironment(), 'forms', 'source', orgId] as const,
+  orgKey: (orgId: string) => [getApiEnvironment(), 'ssh-key', 'organization', orgId] as const,
+};
+
+export const sourceQueries = {
+  list: () => queryOptions({ queryKey: sourceKeys.list(), queryFn: () => sourcesApi.list() }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: sourceKeys.detail(id), queryFn: () => sourcesApi.get(id) }),
+  /** The whole tree (every vendor), so switching vendors on a new source needs no round trip. */
+  form: (orgId: string) =>
+    queryOptions({
+      queryKey: sourceKeys.form(orgId),
+      queryFn: () => sourcesApi.form({ orgId }),
+      staleTime: FORM_STALE_MS,
+    }),
+  /**
+   * The organisation's primary public key. Generation is a POST, but the server hands the same key
+   * back every time, so it is cached like a read and never refetched on its own.
+   */
+  orgKey: (orgId: string) =>
+    queryOptions({
+      queryKey: sourceKeys.orgKey(orgId),
+      queryFn: () => sourcesApi.generateKey(orgId),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+};

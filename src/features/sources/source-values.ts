@@ -1,0 +1,64 @@
+/**
+ * A source in and out of the form tree (CONTRACT.md §6, shaped like a destination): `vendor` and
+ * `name` at the top, the vendor settings nested under the vendor key. Read sources are flattened to
+ * form values; the form's values are prepared for the wire by the generic form-tree rules.
+ */
+import type { FormNode } from '../../api/schemas/form.ts';
+import type { Source, SourceWrite } from '../../api/schemas/source.ts';
+import { flattenSettings, isPlainObject, jsonFieldNames } from '../../components/form-tree/flatten.ts';
+import { currentValue, type FormValues } from '../../components/form-tree/form-values.ts';
+import { type WireRules, writeVisibleFields } from '../../components/form-tree/wire.ts';
+
+/** The vendor a new source starts with (SPEC.md §9). */
+export const DEFAULT_SOURCE_VENDOR = 'snowflake';
+export const BLANK_SOURCE: FormValues = { vendor: DEFAULT_SOURCE_VENDOR, name: '' };
+
+const TOP_LEVEL: ReadonlySet<string> = new Set(['vendor', 'name']);
+
+export const SOURCE_WIRE_RULES: WireRules = {
+  isTopLevel: (name) => TOP_LEVEL.has(name),
+  /** Sent as integers, 0 when empty (SPEC.md §5). */
+  integerFields: new Set(['port', 'ssh_tunnel_port', 'connection_timeout_in_seconds']),
+  /** Public keys are shown for copying and derived by the server; `type` is the console's marker. */
+  notSent: new Set([
+    'service_account',
+    'primary_public_key',
+    'secondary_public_key',
+    'public_key',
+    'ssh_public_key',
+    'type',
+  ]),
+};
+
+/** The vendor settings of a read source (an object under its vendor key), or an empty object. */
+export const vendorSettings = (source: Source): Record<string, unknown> => {
+  const settings = source[source.vendor];
+  return isPlainObject(settings) ? settings : {};
+};
+
+export function flattenSource(source: Source, root?: FormNode): FormValues {
+  return flattenSettings(
+    vendorSettings(source),
+    { vendor: source.vendor, name: source.name },
+    jsonFieldNames(root),
+  );
+}
+
+/** The whole prepared source for `POST /sources` and `POST /test-source`. */
+export function prepareSource(root: FormNode, values: FormValues): SourceWrite {
+  const prepared: Record<string, unknown> = {
+    vendor: String(currentValue(root, values) ?? ''),
+    name: typeof values.name === 'string' ? values.name.trim() : '',
+  };
+  return writeVisibleFields(prepared, root, values, SOURCE_WIRE_RULES);
+}
+
+/** What names where a source lives on its card: its host, or the project of a BigQuery source. */
+export function sourceLocation(source: Source): string {
+  const settings = vendorSettings(source);
+  for (const key of ['host', 'project_id']) {
+    const value = settings[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return '';
+}

@@ -1,0 +1,41 @@
+import type { WebhookVendor } from '../../../api/schemas/webhook.ts';
+import { TextInputField } from '../../../components/form/text-input-field.tsx';
+import { DELIVERY_METHOD_LABELS, fixedUrlOf, URL_PLACEHOLDERS } from '../delivery-methods.ts';
+import { ReadOnlyField } from './read-only-field.tsx';
+
+interface UrlFieldProps {
+  vendor: WebhookVendor;
+  value: string;
+  onValueChange: (url: string) => void;
+  error?: string | undefined;
+}
+
+/**
+ * The address deliveries go to: typed by the user (a URL input with a placeholder for the chosen
+ * vendor), or, for PagerDuty and Datadog, their fixed address shown read-only.
+ */
+export function UrlField({ vendor, value, onValueChange, error }: UrlFieldProps) {
+  const fixed = fixedUrlOf(vendor);
+  if (fixed) {
+    return (
+      <ReadOnlyField
+        label="URL"
+        value={fixed}
+        note={`${DELIVERY_METHOD_LABELS[vendor]} events always go to this address.`}
+      />
+    );
+  }
+  return (
+    <TextInputField
+      name="url"
+      label="URL"
+      type="url"
+      required
+      value={value}
+      onValueChange={onValueChange}
+      placeholder={URL_PLACEHOLDERS[vendor]}
+      description="Where each event is sent, starting with https:// (or http://)."
+      error={error}
+    />
+  );
+}

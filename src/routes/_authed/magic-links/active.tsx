@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { pageSearchEntries } from '../../../components/data/page-search.ts';
+import { magicLinkQueries } from '../../../features/magic-links/queries.ts';
+import { readPageSize } from '../../../lib/pagination.ts';
+import { MagicLinksPage } from './-components/magic-links-page.tsx';
+
+export const Route = createFileRoute('/_authed/magic-links/active')({
+  validateSearch: v.object(pageSearchEntries),
+  loaderDeps: ({ search }) => ({ cursor: search.cursor, page_size: readPageSize(search.page_size).pageSize }),
+  // Start the fetch, never wait for it: offline the page shows what the cache has at once.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(magicLinkQueries.list(deps));
+  },
+  component: MagicLinksPage,
+});

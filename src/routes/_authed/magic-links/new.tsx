@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { magicLinkQueries } from '../../../features/magic-links/queries.ts';
+import { NewMagicLinkPage } from './-components/new-magic-link-page.tsx';
+
+export const Route = createFileRoute('/_authed/magic-links/new')({
+  // Start every read the form needs, never wait: offline they pause and the page says so itself.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(magicLinkQueries.vendors());
+    void queryClient.prefetchQuery(magicLinkQueries.recipients());
+  },
+  component: NewMagicLinkPage,
+});

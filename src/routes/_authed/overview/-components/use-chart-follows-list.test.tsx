@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+/**
+ * The chart refreshes with the overview's destination list: a newer list asks for the daily stats
+ * again, unless the stats were fetched alongside it (the page's first load) or it is the first list.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { overviewKeys } from '../../../../features/overview/queries.ts';
+import { useChartFollowsList } from './use-chart-follows-list.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const MINUTE_MS = 60_000;
+let root: Root;
+let queryClient: QueryClient;
+let invalidate: ReturnType<typeof vi.spyOn>;
+
+function Probe({ at }: { at: number }) {
+  useChartFollowsList(at);
+  return null;
+}
+const show = (at: number) =>
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <Probe at={at} />
+      </QueryClientProvider>,
+    ),
+  );
+const statsFetchedAt = (at: number) =>
+  queryClient.setQueryData(overviewKeys.dailyStats(), [], { updatedAt: at });
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  root = createRoot(document.createElement('div'));
+});
+afterEach(() => {
+  act(() => root.unmount());
+  vi.restoreAllMocks();
+});
+
+describe('useChartFollowsList', () => {
+  it('asks for the stats again when the list is refetched later', () => {
+    const t0 = 1_000 * MINUTE_MS;
+    statsFetchedAt(t0);
+    show(t0);
+    show(t0 + 3 * MINUTE_MS);
+    expect(invalidate).toHaveBeenCalledOnce();
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: overviewKeys.dailyStats() },
+      { cancelRefetch: false },
+    );
+  });
+
+  it('leaves stats alone that were fetched with the new list, or when the list first arrives', () => {
+    const t0 = 1_000 * MINUTE_MS;
+    show(0);
+    show(t0); // the first list: the chart fetched its own stats
+    statsFetchedAt(t0 + 10 * MINUTE_MS);
+    show(t0 + 10 * MINUTE_MS + 1_000); // a restored list refreshed right after fresh stats
+    show(t0 + 10 * MINUTE_MS + 1_000); // a re-render with the same list
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { QueryView } from '../../../../components/data/query-view.tsx';
+import { Button } from '../../../../components/ui/index.ts';
+import { useEnvironment } from '../../../../features/auth/environment.ts';
+import { RecipientAreaTabs } from '../../../../features/recipients/area-tabs.tsx';
+import { CredentialsNotice } from '../../../../features/recipients/credentials/credentials-notice.tsx';
+import { CredentialsTable } from '../../../../features/recipients/credentials/credentials-table.tsx';
+import { nameLookupOf } from '../../../../features/recipients/credentials/name-lookup.ts';
+import { recipientQueries } from '../../../../features/recipients/queries.ts';
+import { AddCredentialPanel } from './add-credential-panel.tsx';
+import { AreaHeader } from './area-header.tsx';
+
+const PANEL_ID = 'add-credential-panel';
+
+/**
+ * /recipients/source-credentials (SPEC.md §2.7): the credentials with the names of their recipient and
+ * source, or the notice that the feature is not enabled; 'Add credential' opens the form above.
+ */
+export function CredentialsPage() {
+  // Re-render with the new environment's query keys after a switch; a form being filled starts over.
+  const environment = useEnvironment();
+  const [adding, setAdding] = useState(false);
+  const credentials = useQuery(recipientQueries.credentials());
+  const recipients = useQuery(recipientQueries.all());
+  const sources = useQuery(recipientQueries.sourceNames());
+
+  return (
+    <section aria-labelledby="recipients-heading" className={css({ display: 'grid' })}>
+      <AreaHeader title="Recipients" headingId="recipients-heading">
+        <Button aria-expanded={adding} aria-controls={PANEL_ID} onClick={() => setAdding((a) => !a)}>
+          Add credential
+        </Button>
+      </AreaHeader>
+      <RecipientAreaTabs />
+      {adding && (
+        <AddCredentialPanel
+          key={environment}
+          id={PANEL_ID}
+          recipients={recipients}
+          sources={sources}
+          onDone={() => setAdding(false)}
+        />
+      )}
+      <QueryView query={credentials} loadingLabel="Loading source credentials">
+        {(rows) =>
+          rows.length > 0 ? (
+            <CredentialsTable
+              credentials={rows}
+              recipients={nameLookupOf(recipients)}
+              sources={nameLookupOf(sources)}
+            />
+          ) : (
+            <CredentialsNotice />
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}

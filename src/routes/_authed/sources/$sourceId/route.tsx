@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { sourceQueries } from '../../../../features/sources/queries.ts';
+import { SourceLayout } from './-components/source-layout.tsx';
+
+export const Route = createFileRoute('/_authed/sources/$sourceId')({
+  // Start the fetch, never wait for it: offline the page shows the cache (or its spinner) at once.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(sourceQueries.detail(params.sourceId));
+  },
+  component: SourceLayout,
+});

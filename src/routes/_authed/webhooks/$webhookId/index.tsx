@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { pageSearchEntries } from '../../../../components/data/page-search.ts';
+import { webhookQueries } from '../../../../features/webhooks/queries.ts';
+import { readPageSize } from '../../../../lib/pagination.ts';
+import { WebhookDetailPage } from '../-components/webhook-detail-page.tsx';
+
+/** /webhooks/{id}; `cursor` and `page_size` page its recent deliveries. */
+export const Route = createFileRoute('/_authed/webhooks/$webhookId/')({
+  validateSearch: v.object(pageSearchEntries),
+  loaderDeps: ({ search }) => ({ cursor: search.cursor, page_size: readPageSize(search.page_size).pageSize }),
+  // Start the fetches, never wait: offline they pause and the page shows the cache (or its spinner).
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(webhookQueries.detail(params.webhookId));
+    void context.queryClient.prefetchQuery(webhookQueries.deliveries(params.webhookId, deps));
+  },
+  component: WebhookDetailPage,
+});
