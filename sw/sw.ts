@@ -1,10 +1,10 @@
 /**
- * The service worker: precaches the app build, answers navigations with the app shell and activates an
- * update only when the app asks (the user accepted the update prompt). Caching rules: caching.ts;
- * messages: protocol.ts.
+ * The service worker: precaches the app build, answers navigations with the app shell, keeps vendor
+ * logos and guide images in runtime caches, and activates an update only when the app asks (the user
+ * accepted the update prompt). Caching rules: caching.ts and runtime-rules.ts; messages: protocol.ts.
  */
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
-import { registerNavigationFallback } from './caching.ts';
+import { deleteOutdatedRuntimeCaches, registerNavigationFallback, registerRuntimeCaches } from './caching.ts';
 import { readAppMessage, SKIP_WAITING } from './protocol.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -14,6 +14,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Drops precaches left by older workbox versions.
 cleanupOutdatedCaches();
 registerNavigationFallback();
+registerRuntimeCaches();
 
 // No skipWaiting() on install: a new version waits until the user accepts it, never mid-form.
 self.addEventListener('message', (event) => {
@@ -21,7 +22,8 @@ self.addEventListener('message', (event) => {
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-// Once active, control the open pages right away, so the first visit also works offline.
+// Once active, control the open pages right away, so the first visit also works offline, and drop the
+// runtime caches an older version left.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([self.clients.claim(), deleteOutdatedRuntimeCaches()]));
 });

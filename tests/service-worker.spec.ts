@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithCode } from './support/auth.ts';
+
+/** Every cache of the origin with the paths it holds. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((req) => new URL(req.url).pathname);
+    }
+    return out;
+  });
 
 test('the service worker registers and precaches the app shell, but never the API', async ({ page }) => {
   await page.goto('/login');
@@ -14,6 +25,31 @@ test('the service worker registers and precaches the app shell, but never the AP
   expect(cached).toContain('/index.html');
   expect(cached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
   expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
+});
+
+test('signed in, the worker keeps vendor logos for offline use and still no API data', async ({ page }) => {
+  // The first visit installs the worker; pages load through it once it controls them.
+  await page.goto('/login');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/destinations');
+  const logo = page.getByRole('table').locator('img[src*="/vendor-logos/"]').first();
+  await expect(logo).toHaveJSProperty('complete', true);
+  await expect
+    .poll(async () => (await cachedPaths(page))['console-logos-v1']?.length ?? 0)
+    .toBeGreaterThan(0);
+
+  const caches = await cachedPaths(page);
+  for (const name of Object.keys(caches)) {
+    expect(name).toMatch(/^(workbox-precache-v2-|console-logos-v1$|console-guide-images-v1$)/);
+  }
+  const apiPaths = Object.values(caches)
+    .flat()
+    .filter((path) => path.startsWith('/api/'));
+  for (const path of apiPaths) {
+    expect(path).toMatch(/^\/api\/(public\/vendor-logos\/[\w-]+\.svg|docs\/images\/[\w-]+\.svg)$/);
+  }
 });
 
 test('the server serves the shell and the worker uncached and hashed assets as immutable', async ({

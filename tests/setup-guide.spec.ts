@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
 
 test('the setup guide opens beside the form, enlarges images, downloads its markdown and closes', async ({
@@ -34,4 +34,89 @@ test('the setup guide opens beside the form, enlarges images, downloads its mark
   await guide.getByRole('button', { name: 'Close setup guide' }).click();
   await expect(guide).toBeHidden();
   await expect(page.getByRole('button', { name: 'Documentation' })).toBeFocused();
+});
+
+/** Every vendor with a guide and every guide image, as the API lists them (prod). */
+async function guideInventory(page: Page) {
+  const list = await page.request.get('/api/public/destination-vendors');
+  expect(list.ok()).toBe(true);
+  const vendors = ((await list.json()) as { data: { vendors: { vendor_name: string }[] } }).data.vendors.map(
+    (v) => v.vendor_name,
+  );
+  const images = new Set<string>();
+  const titles: Record<string, string> = {};
+  for (const vendor of vendors) {
+    const res = await page.request.get(`/api/docs?vendor=${vendor}`, { headers: { Environment: 'prod' } });
+    const guide = ((await res.json()) as { data: { title: string; content: string } }).data;
+    titles[vendor] = guide.title;
+    for (const [, src] of guide.content.matchAll(/!\[[^\n]*?\]\((\/api\/docs\/images\/[^)\s]+)\)/g)) {
+      images.add(src as string);
+    }
+  }
+  return { vendors: vendors.sort(), images: [...images].sort(), titles };
+}
+
+/** The vendors whose guide is in the signed-in user's saved prod snapshot (IndexedDB, read raw). */
+const savedGuides = (page: Page) =>
+  page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const vendors: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('console-cache:') || !name.endsWith(':prod')) continue;
+      const db = await request(indexedDB.open(name));
+      const rows = (await request(db.transaction('queries').objectStore('queries').getAll())) as {
+        key: unknown[];
+      }[];
+      db.close();
+      for (const { key } of rows) if (key[1] === 'setup-guides') vendors.push(String(key[2]));
+    }
+    return vendors.sort();
+  });
+
+/** The paths in the worker's guide-image cache. */
+const cachedGuideImages = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('console-guide-images-v1'))) return [];
+    const keys = await (await caches.open('console-guide-images-v1')).keys();
+    return keys.map((r) => new URL(r.url).pathname).sort();
+  });
+
+test('every guide is fetched in the background after sign-in: one never opened online reads offline, with images', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  // The form is visited online (so its own data is saved), but no guide is opened.
+  await page.goto('/destinations/new');
+  await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
+
+  const expected = await guideInventory(page);
+  expect(expected.vendors.length).toBeGreaterThan(10);
+  expect(expected.images.length).toBeGreaterThan(3);
+  await expect.poll(() => savedGuides(page), { timeout: 60_000 }).toEqual(expected.vendors);
+  await expect.poll(() => cachedGuideImages(page), { timeout: 30_000 }).toEqual(expected.images);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
+  await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'PostgreSQL' });
+  await page.getByRole('button', { name: 'Documentation' }).click();
+  const guide = page.getByRole('complementary', { name: 'Setup Guide' });
+  await expect(guide.getByText(expected.titles.postgres as string)).toBeVisible();
+  await guide.getByRole('button', { name: 'Expand all' }).click();
+  const image = guide
+    .getByRole('button', { name: /^Enlarge image/ })
+    .first()
+    .getByRole('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 });

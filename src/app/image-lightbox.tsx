@@ -5,10 +5,9 @@
  * outside, or its × button named "Close image".
  */
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
-import { CloseIcon, Dialog, IconButton, Portal, VisuallyHidden } from '../components/ui/index.ts';
+import { useDeferredUi } from './deferred-ui.ts';
 
-interface Shown {
+export interface Shown {
   src: string;
   alt: string;
 }
@@ -47,41 +46,7 @@ export function ImageLightbox() {
     };
   }, []);
 
-  const close = () => setShown(null);
-
-  return (
-    <Dialog.Root open={shown !== null} onOpenChange={(d) => !d.open && close()} lazyMount unmountOnExit>
-      <Portal>
-        {/* Above any open drawer: an image may be enlarged from the setup guide drawer on a phone. */}
-        <Dialog.Backdrop bg="black.a10" zIndex="modal" />
-        <Dialog.Positioner p={{ base: '2', md: '8' }}>
-          <Dialog.Content minW="0" maxW="full" p="2" bg="bg.default">
-            <Dialog.Title>
-              <VisuallyHidden>{shown?.alt || 'Image'}</VisuallyHidden>
-            </Dialog.Title>
-            {shown && (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the "Close image" button are the keyboard ways out
-              <img src={shown.src} alt={shown.alt} onClick={close} className={image} />
-            )}
-            <Dialog.CloseTrigger asChild position="absolute" top="2" right="2">
-              <IconButton aria-label="Close image" variant="subtle">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  // The dialog itself (Ark) loads with the deferred parts; a click before they are there opens it then.
+  const parts = useDeferredUi();
+  return parts && <parts.LightboxDialog shown={shown} onClose={() => setShown(null)} />;
 }
-
-// A fixed large width: small images are meant to be enlarged, and an SVG without intrinsic size would
-// otherwise shrink to nothing inside the content box.
-const image = css({
-  display: 'block',
-  width: 'min(calc(100vw - 3rem), 64rem)',
-  height: 'auto',
-  maxH: 'calc(100dvh - 4rem)',
-  objectFit: 'contain',
-  cursor: 'zoom-out',
-});

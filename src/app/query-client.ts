@@ -17,11 +17,22 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < QUERY_MAX_RETRIES;
 }
 
+/**
+ * Offline (offline/query-network.ts tells the client), queries pause and screens show their saved data.
+ * Back online every query on screen refetches, however recently it was fetched: what was shown offline
+ * may be out of date ('always'). Writes never wait for the network ('always' for mutations too): offline
+ * they fail at once instead of being queued to fire later (ARCHITECTURE.md principle 4).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { gcTime: QUERY_GC_TIME_MS, staleTime: QUERY_STALE_TIME_MS, retry: shouldRetry },
-      mutations: { retry: false },
+      queries: {
+        gcTime: QUERY_GC_TIME_MS,
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: shouldRetry,
+        refetchOnReconnect: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

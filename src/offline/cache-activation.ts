@@ -1,6 +1,7 @@
 /**
  * One user's snapshot in one environment, from restore to stop: restores the rows into the query client,
- * then writes each changed query's row in batches. The policy itself is described in persistence.ts.
+ * then writes each changed query's row, and deletes the row of each query removed from the cache, in
+ * batches. The policy itself is described in persistence.ts.
  */
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';
@@ -28,6 +29,8 @@ export interface ActivationSettings {
 export class CacheActivation {
   #stopped = false;
   #dirty = new Set<string>();
+  /** Rows to delete: their queries left the cache (a deleted item must not come back on reload). */
+  #removed = new Set<string>();
   /** Data reference and time of the last write per hash: structural sharing keeps equal data identical. */
   #written = new Map<string, { data: unknown; at: number }>();
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,6 +50,15 @@ export class CacheActivation {
       this.#halt();
       if (event.newVersion) this.#report('save', event, 'version');
       return false;
+    });
+    // Another tab with an older console keeps the database open, so this one cannot upgrade it.
+    db.on('blocked', (event) => this.#report('restore', event, 'blocked'));
+    db.on('ready', () => {
+      // The browser itself closed the connection: storage evicted or site data cleared.
+      db.backendDB().addEventListener('close', (event) => {
+        this.#halt();
+        this.#report('save', event, 'evicted');
+      });
     });
   }
 
@@ -80,6 +92,10 @@ export class CacheActivation {
     for (const row of restored) this.#remember(row, row.updatedAt);
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') this.#markDirty(event.query.queryHash);
+      // A removal on purpose (removeQueries after a delete) must not come back on reload. Garbage
+      // collection removes too, but only after gcTime (>= the max age, persistence.ts), when the row has
+      // expired anyway.
+      if (event.type === 'removed') this.#markRemoved(event.query.queryHash);
     });
     globalThis.document?.addEventListener('visibilitychange', this.#onVisibilityChange);
   }
@@ -89,7 +105,9 @@ export class CacheActivation {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const rows = this.#takeDirtyRows();
-    if (rows.length) this.#writes = this.#writes.then(() => this.#write(rows));
+    const removed = [...this.#removed];
+    this.#removed.clear();
+    if (rows.length || removed.length) this.#writes = this.#writes.then(() => this.#write(rows, removed));
     return this.#writes;
   }
 
@@ -109,7 +127,20 @@ export class CacheActivation {
 
   #markDirty(hash: string) {
     if (this.#stopped) return;
+    this.#removed.delete(hash);
     this.#dirty.add(hash);
+    this.#schedule();
+  }
+
+  #markRemoved(hash: string) {
+    if (this.#stopped) return;
+    this.#dirty.delete(hash);
+    this.#written.delete(hash);
+    this.#removed.add(hash);
+    this.#schedule();
+  }
+
+  #schedule() {
     this.#timer ??= setTimeout(() => void this.flush(), this.settings.writeThrottleMs);
   }
 
@@ -129,12 +160,13 @@ export class CacheActivation {
     return rows;
   }
 
-  async #write(rows: QueryRow[]): Promise<void> {
+  async #write(rows: QueryRow[], removed: string[]): Promise<void> {
     const { db, settings } = this;
     if (!db.isOpen()) return;
     try {
       await db.transaction('rw', db.queries, db.meta, async () => {
-        await db.queries.bulkPut(rows);
+        if (removed.length) await db.queries.bulkDelete(removed);
+        if (rows.length) await db.queries.bulkPut(rows);
         await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: settings.now() });
       });
       const at = settings.now();
@@ -153,6 +185,7 @@ export class CacheActivation {
     this.#stopped = true;
     this.#detach();
     this.#dirty.clear();
+    this.#removed.clear();
     this.db.close({ disableAutoOpen: true });
   }
 

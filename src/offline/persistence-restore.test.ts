@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { createPersistence } from './persistence.ts';
 import { QUERY_CACHE_BUSTER } from './storage-names.ts';
 import { newClient, newEmail, storedRows } from './test-support.ts';
@@ -34,6 +35,20 @@ describe('activate', () => {
     const state = client.getQueryState(listKey);
     expect(state?.status).toBe('success');
     expect(state?.fetchStatus).toBe('idle');
+  });
+
+  it('restores data as stale, so a screen showing it refetches at once, even data fetched seconds ago', async () => {
+    const email = newEmail();
+    await saveSnapshot(email, [listKey, destinations, Date.now() - 1000]);
+
+    const client = newClient();
+    await createPersistence(client).activate(email, 'prod');
+    const queryFn = vi.fn(async () => destinations);
+    const observer = new QueryObserver(client, { queryKey: listKey, queryFn, staleTime: 30_000 });
+    const stop = observer.subscribe(() => {});
+    expect(observer.getCurrentResult().data).toEqual(destinations);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledOnce());
+    stop();
   });
 
   it('keeps the age of restored data, so screens can say "as of"', async () => {

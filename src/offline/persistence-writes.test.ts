@@ -116,3 +116,25 @@ describe('writes', () => {
     expect((await storedRows(email, 'prod')).map((row) => row.key)).toEqual([destinationKey(1)]);
   });
 });
+
+describe('a list refresh', () => {
+  it('rewrites only that list’s row when the server returns changed data', async () => {
+    const { email, client, persistence } = await signedInWith(100);
+    const listKey = ['prod', 'destinations', 'list', { page_size: 30 }];
+    let names = ['Alpha', 'Beta'];
+    const list = { queryKey: listKey, queryFn: async () => names, staleTime: 0 };
+    await client.fetchQuery(list);
+    await persistence.flush();
+    const puts = countPuts('queries');
+
+    names = ['Alpha', 'Beta', 'Gamma'];
+    await client.refetchQueries({ queryKey: listKey });
+    await persistence.flush();
+
+    expect(puts.count).toBe(1);
+    const rows = await storedRows(email, 'prod');
+    expect(rows).toHaveLength(101);
+    expect(rows.find((row) => row.hash === JSON.stringify(listKey))?.state.data).toEqual(names);
+    persistence.deactivate();
+  });
+});

@@ -7,7 +7,9 @@
  *   (`console-cache:<sha-256 prefix of the e-mail>:<environment>`, see storage-names.ts), one row per
  *   query keyed by its query hash, so staging and prod, and two users of one browser, never mix. Errors,
  *   fetch state and mutations are never stored, so nothing typed into a form reaches the disk.
- * - localStorage `console.environment`: the last chosen environment (preferences.ts).
+ * - localStorage `console.environment`: the last chosen environment (preferences.ts); and
+ *   `console.last-session`: the e-mail and environment of the last session (last-session.ts), so a reload
+ *   restores that user's snapshot at once, offline too. Forgotten when the session ends.
  * - Cache Storage: the app shell precached by the service worker (sw/). API responses are not cached
  *   there: the Cache API keys by URL, not by user or environment.
  *
@@ -19,18 +21,20 @@
  *
  * When dropped
  * - On restore: rows whose data is older than CACHE_MAX_AGE_MS; all rows when QUERY_CACHE_BUSTER changed.
- * - Queries leaving the in-memory cache (garbage collection) keep their row until it expires, so a screen
- *   visited earlier today can still be read offline. Keep the client's gcTime >= CACHE_MAX_AGE_MS so
- *   restored queries stay in memory as long as they may be shown.
- * - wipeConsoleStorage() (sign-out) removes every console database, cache and localStorage key.
+ * - A screen that is left keeps its queries in memory, and their rows, for gcTime; keep the client's
+ *   gcTime >= CACHE_MAX_AGE_MS so a screen visited earlier today can still be read offline.
+ * - A query removed from the cache loses its row with the next batch: removed on purpose (removeQueries
+ *   after a delete), a reload must not bring the deleted item back; collected after gcTime, the row has
+ *   outlived the max age anyway.
+ * - wipeConsoleStorage() (sign-out) removes every console database, runtime cache and stored key; the
+ *   app-shell precache stays (it holds the build, no data).
  *
  * Storage failures (quota, blocked, a newer schema in another tab, no IndexedDB) are reported through
  * onStorageError; the console keeps working online.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';
-import { type ActivationSettings, CacheActivation } from './cache-activation.ts';
-import { QueryCacheDb } from './db.ts';
+import type { ActivationSettings, CacheActivation } from './cache-activation.ts';
 import { describeStorageProblem, reportStorageError, reportStorageProblem } from './storage-errors.ts';
 import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from './storage-names.ts';
 
@@ -54,6 +58,21 @@ export interface Persistence {
   deactivate(): void;
   /** Writes the pending batch now. */
   flush(): Promise<void>;
+}
+
+type SnapshotStore = typeof import('./snapshot-store.ts');
+let snapshotStore: Promise<SnapshotStore> | null = null;
+
+/**
+ * Loads Dexie and the activation (snapshot-store.ts) once; main.tsx calls it early when a session is
+ * remembered, so the download runs beside the start-up's other reads.
+ */
+export function loadSnapshotStore(): Promise<SnapshotStore> {
+  snapshotStore ??= import('./snapshot-store.ts').catch((error: unknown) => {
+    snapshotStore = null; // not loadable now (offline before it was ever cached): try again next time
+    throw error;
+  });
+  return snapshotStore;
 }
 
 let persistRequested = false;
@@ -101,8 +120,19 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
         return;
       }
       if (mine !== generation) return; // deactivated or re-activated meanwhile
-      current = new CacheActivation(queryClient, new QueryCacheDb(name), environment, settings);
-      if ((await withTimeout(current.start(), restoreTimeoutMs)) === 'timeout') {
+      const restore = async () => {
+        let store: SnapshotStore;
+        try {
+          store = await loadSnapshotStore();
+        } catch (error) {
+          reportStorageError('restore', error);
+          return;
+        }
+        if (mine !== generation) return;
+        current = new store.CacheActivation(queryClient, new store.QueryCacheDb(name), environment, settings);
+        await current.start();
+      };
+      if ((await withTimeout(restore(), restoreTimeoutMs)) === 'timeout') {
         reportStorageProblem(describeStorageProblem('timeout', 'restore'));
       }
     },

@@ -1,16 +1,25 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * Registers the service worker (sw/sw.ts) and exposes its update handshake. Updates are prompted, never
- * forced: a new worker waits until the user accepts (applyUpdate posts SKIP_WAITING, the page reloads once
- * the new worker controls it), so nobody loses a half-filled form to a deploy.
+ * Registers the service worker (sw/sw.ts), checks for a new version and exposes the update handshake.
+ * Updates are prompted, never forced: a new worker waits until the user accepts (applyUpdate posts
+ * SKIP_WAITING, and this tab reloads once the new worker controls it), so nobody loses a half-filled
+ * form to a deploy. Other open tabs are taken over by the new worker too, but never reloaded: they keep
+ * showing the prompt until their user chooses.
  */
+import { isOnline } from './network-status.ts';
 
 type Listener = () => void;
 type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
 
+/** A new version is looked for this often while a tab stays open… */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** …and when the tab regains focus or visibility, at most once per this gap (those come in bursts). */
+export const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000;
+
 const needRefreshListeners = new Set<Listener>();
 let needRefresh = false;
 let registration: Promise<UpdateServiceWorker | undefined> | undefined;
+let swRegistration: ServiceWorkerRegistration | undefined;
 
 function announceNeedRefresh() {
   needRefresh = true;
@@ -25,6 +34,12 @@ export function registerServiceWorker(): void {
       registerSW({
         immediate: true,
         onNeedRefresh: announceNeedRefresh,
+        // Replaces the plugin's automatic reload when a new worker takes over: only the tab whose user
+        // pressed Reload reloads (applyUpdate), never another tab with the prompt still open.
+        onNeedReload: () => {},
+        onRegisteredSW: (_url: string, registered: ServiceWorkerRegistration | undefined) => {
+          swRegistration = registered;
+        },
         onRegisterError: (error: unknown) =>
           console.warn('[offline] service worker registration failed', error),
       }),
@@ -45,8 +60,72 @@ export function onNeedRefresh(listener: Listener): () => void {
   return () => void needRefreshListeners.delete(listener);
 }
 
-/** The user accepted the update: activate the waiting worker; the page reloads when it takes over. */
+/** The user accepted the update: activate the waiting worker, and reload once it controls this page. */
 export async function applyUpdate(): Promise<void> {
   const update = await registration;
+  // Another tab already accepted: the new worker controls this page too, so only the reload is left.
+  if (swRegistration && !swRegistration.waiting) {
+    window.location.reload();
+    return;
+  }
+  globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   await update?.(true);
 }
+
+/** Asks the browser to fetch the worker script again; a changed one installs and raises onNeedRefresh. */
+export async function checkForUpdate(): Promise<void> {
+  if (!swRegistration || !isOnline()) return;
+  try {
+    await swRegistration.update();
+  } catch (error) {
+    console.warn('[offline] checking for a new version failed', error);
+  }
+}
+
+export interface UpdateCheckSchedule {
+  intervalMs: number;
+  minGapMs: number;
+  now: () => number;
+  /** Where focus and online happen (window). */
+  win: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Where visibility changes (document). */
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+}
+
+/**
+ * Runs `check` every intervalMs, and when the tab regains focus, becomes visible or comes back online
+ * (not more often than minGapMs for those). Returns the function that stops it.
+ */
+export function scheduleUpdateChecks(check: () => void, schedule: UpdateCheckSchedule): () => void {
+  const { intervalMs, minGapMs, now, win, doc } = schedule;
+  let last = Number.NEGATIVE_INFINITY;
+  const run = () => {
+    last = now();
+    check();
+  };
+  const onReturn = () => {
+    if (doc.visibilityState === 'visible' && now() - last >= minGapMs) run();
+  };
+  const timer = setInterval(run, intervalMs);
+  win.addEventListener('focus', onReturn);
+  win.addEventListener('online', onReturn);
+  doc.addEventListener('visibilitychange', onReturn);
+  return () => {
+    clearInterval(timer);
+    win.removeEventListener('focus', onReturn);
+    win.removeEventListener('online', onReturn);
+    doc.removeEventListener('visibilitychange', onReturn);
+  };
+}
+
+/** The console's update checks: hourly, and on focus, visibility and reconnection. */
+export const startUpdateChecks = (): (() => void) =>
+  scheduleUpdateChecks(() => void checkForUpdate(), {
+    intervalMs: UPDATE_CHECK_INTERVAL_MS,
+    minGapMs: UPDATE_CHECK_MIN_GAP_MS,
+    now: Date.now,
+    win: window,
+    doc: document,
+  });

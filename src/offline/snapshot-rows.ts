@@ -38,6 +38,11 @@ export function readableRows(rows: unknown[], environment: Environment): QueryRo
   });
 }
 
+/**
+ * Restored queries come back invalidated: the copy on disk may be older than what this or another tab
+ * last showed (writes are batched), so a screen that shows one refetches it at once (when online), however
+ * recently it was fetched, and fresh data replaces it.
+ */
 export function dehydratedStateOf(rows: QueryRow[]): DehydratedState {
   return {
     mutations: [],
@@ -55,7 +60,7 @@ export function dehydratedStateOf(rows: QueryRow[]): DehydratedState {
         fetchFailureCount: 0,
         fetchFailureReason: null,
         fetchMeta: null,
-        isInvalidated: false,
+        isInvalidated: true,
         status: 'success',
         fetchStatus: 'idle',
       },

@@ -1,8 +1,15 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CacheActivation } from './cache-activation.ts';
+import { QueryCacheDb } from './db.ts';
 import { createPersistence, onStorageError, type StorageProblem } from './persistence.ts';
-import { classifyStorageError } from './storage-errors.ts';
+import {
+  classifyStorageError,
+  describeStorageProblem,
+  reportStorageProblem,
+  type StorageProblemKind,
+} from './storage-errors.ts';
 import { queryCacheDatabaseName, userKey } from './storage-names.ts';
 import { newClient, newEmail, storedRows } from './test-support.ts';
 
@@ -32,6 +39,54 @@ describe('classifyStorageError', () => {
       'unavailable',
     );
     expect(classifyStorageError(new Error('something else'))).toBe('failed');
+  });
+});
+
+const KINDS: StorageProblemKind[] = [
+  'quota',
+  'evicted',
+  'version',
+  'blocked',
+  'unavailable',
+  'timeout',
+  'failed',
+];
+
+describe('messages', () => {
+  it.each(KINDS)('%s: says what happened, that the console works online, and what to do', (kind) => {
+    const { message } = describeStorageProblem(kind, 'save');
+    expect(message).toContain('Everything still works online.');
+    const [happened, todo] = message.split(' Everything still works online. ');
+    expect(happened?.length).toBeGreaterThan(40);
+    expect(todo).toMatch(/^(Reload|Free up|Close|To use|If this)/);
+  });
+
+  it('gives every kind its own message', () => {
+    const messages = KINDS.map((kind) => describeStorageProblem(kind, 'restore').message);
+    expect(new Set(messages).size).toBe(KINDS.length);
+  });
+
+  it('offers Reload only where reloading helps', () => {
+    const reloadable = KINDS.filter((kind) => describeStorageProblem(kind, 'save').reload);
+    expect(reloadable).toEqual(['evicted', 'version', 'blocked', 'failed']);
+  });
+
+  it('asks to clear the site data when the sign-out wipe fails', () => {
+    const problem = describeStorageProblem('failed', 'wipe');
+    expect(problem.message).toMatch(/could not be removed from this device.*browser settings/);
+    expect(problem.reload).toBe(false);
+  });
+
+  it('keeps what went wrong before the shell listened, and hands it to the first listener', () => {
+    unsubscribe();
+    reportStorageProblem(describeStorageProblem('timeout', 'restore'));
+    reportStorageProblem(describeStorageProblem('unavailable', 'restore'));
+    reportStorageProblem(describeStorageProblem('unavailable', 'restore'));
+    unsubscribe = onStorageError((problem) => problems.push(problem));
+    expect(problems.map((problem) => problem.kind)).toEqual(['timeout', 'unavailable']);
+    const later: StorageProblem[] = [];
+    onStorageError((problem) => later.push(problem))();
+    expect(later).toEqual([]);
   });
 });
 
@@ -102,5 +157,59 @@ describe('storage failures', () => {
     expect(problems[0]?.message).toContain('Reload this tab');
     expect(await storedRows(email, 'prod')).toEqual([]);
     persistence.deactivate();
+  });
+
+  it('says the offline copy was removed when the browser closes the database (eviction)', async () => {
+    const closeListeners: EventListener[] = [];
+    const listen = IDBDatabase.prototype.addEventListener;
+    vi.spyOn(IDBDatabase.prototype, 'addEventListener').mockImplementation(function (
+      this: IDBDatabase,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+    ) {
+      if (type === 'close') closeListeners.push(listener as EventListener);
+      return listen.call(this, type, listener);
+    });
+    const email = newEmail();
+    const client = newClient();
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    await persistence.activate(email, 'prod');
+    expect(closeListeners).toHaveLength(1);
+
+    for (const listener of closeListeners) listener(new Event('close'));
+    client.setQueryData(key, ['after eviction']);
+    await persistence.flush();
+
+    expect(problems.map(({ kind, operation }) => ({ kind, operation }))).toEqual([
+      { kind: 'evicted', operation: 'save' },
+    ]);
+    expect(problems[0]?.message).toContain('The browser removed the offline copy');
+    expect(client.getQueryData(key)).toEqual(['after eviction']);
+    persistence.deactivate();
+  });
+
+  it('asks to close the other tabs when an older one blocks the upgrade', async () => {
+    const name = queryCacheDatabaseName(await userKey(newEmail()), 'prod');
+    // An older console's connection that does not step aside when asked (no versionchange handler).
+    const older = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open(name, 1);
+      request.onsuccess = () => resolve(request.result);
+    });
+    const newer = new QueryCacheDb(name);
+    newer.version(2).stores({ queries: 'hash, updatedAt', meta: 'id', extra: 'id' });
+    const activation = new CacheActivation(newClient(), newer, 'prod', {
+      writeThrottleMs: 60_000,
+      maxAgeMs: 60_000,
+      unchangedRewriteMs: 60_000,
+      buster: 'test',
+      now: Date.now,
+    });
+
+    const started = activation.start();
+    await vi.waitFor(() => expect(problems.map((problem) => problem.kind)).toEqual(['blocked']));
+    expect(problems[0]?.message).toContain('Close the other console tabs');
+    older.close();
+    await started;
+    activation.stop();
   });
 });

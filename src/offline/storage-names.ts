@@ -10,8 +10,12 @@ import type { Environment } from '../api/schemas/envelope.ts';
 export const DATABASE_PREFIX = 'console-';
 /** One query-cache database per user and environment: `console-cache:<user key>:<environment>`. */
 export const QUERY_CACHE_DATABASE_PREFIX = `${DATABASE_PREFIX}cache:`;
+/** Form drafts of one user and environment, secrets never included: `console-drafts:<user key>:<environment>`. */
+export const DRAFTS_DATABASE_PREFIX = `${DATABASE_PREFIX}drafts:`;
 /** Dexie schema version of the query-cache database (table layout). Bump with a new `db.version()`. */
 export const QUERY_CACHE_DB_VERSION = 1;
+/** Dexie schema version of the drafts database (table layout). Bump with a new `db.version()`. */
+export const DRAFTS_DB_VERSION = 1;
 /**
  * Shape version of the persisted query data. Bump it when a wire schema changes in a way that old
  * snapshots would no longer parse: every user's rows are then dropped on their next start. Not tied to
@@ -24,10 +28,30 @@ export const LOCAL_STORAGE_PREFIX = 'console.';
 export const LOCAL_STORAGE_KEYS = {
   /** The environment last chosen, so a reload starts where the user left. Not secret. */
   environment: `${LOCAL_STORAGE_PREFIX}environment`,
+  /**
+   * Who was signed in last and in which environment (e-mail + environment, never a secret), so a reload
+   * offline restores that user's snapshot at once (offline/last-session.ts). Wiped on sign-out.
+   */
+  lastSession: `${LOCAL_STORAGE_PREFIX}last-session`,
 } as const;
 
-/** Runtime caches of the service worker (the later guide cache) start with this. */
+/** Runtime caches of the service worker start with this. */
 export const RUNTIME_CACHE_PREFIX = 'console-';
+/**
+ * The service worker's runtime caches (sw/caching.ts), public images only, never API data. The version
+ * is part of the name: bump it and the next worker deletes the old cache when it activates.
+ */
+export const RUNTIME_CACHES = {
+  /** Vendor logos (`<api>/public/vendor-logos/<vendor>.svg`). */
+  logos: `${RUNTIME_CACHE_PREFIX}logos-v1`,
+  /** Setup-guide images (`<api>/docs/images/<name>`), fetched with every guide so guides read offline. */
+  guideImages: `${RUNTIME_CACHE_PREFIX}guide-images-v1`,
+} as const;
+/**
+ * The BroadcastChannel over which the console's tabs tell each other that the user signed out or that
+ * another user signed in (features/auth/sign-out.ts). Stores nothing; named here so names stay in one place.
+ */
+export const SESSION_CHANNEL_NAME = 'console-session';
 /** workbox-precaching names the app-shell cache `workbox-precache-v2-<scope>`. */
 export const APP_SHELL_CACHE_PREFIX = 'workbox-precache-';
 
@@ -48,6 +72,9 @@ export async function userKey(email: string): Promise<string> {
 
 export const queryCacheDatabaseName = (key: string, environment: Environment) =>
   `${QUERY_CACHE_DATABASE_PREFIX}${key}:${environment}`;
+
+export const draftsDatabaseName = (key: string, environment: Environment) =>
+  `${DRAFTS_DATABASE_PREFIX}${key}:${environment}`;
 
 export const isConsoleDatabase = (name: string) => name.startsWith(DATABASE_PREFIX);
 export const isConsoleCache = (name: string) =>

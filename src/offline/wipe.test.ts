@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPersistence, wipeConsoleStorage } from './persistence.ts';
+import { createPersistence, onStorageError, type StorageProblem, wipeConsoleStorage } from './persistence.ts';
 import { saveEnvironment } from './preferences.ts';
+import { draftsDatabaseName, LOCAL_STORAGE_KEYS, RUNTIME_CACHES } from './storage-names.ts';
 import { databaseNames, MemoryStorage, newClient, newEmail } from './test-support.ts';
 
 const SHELL_CACHE = 'workbox-precache-v2-https://console.example.com/';
-const GUIDE_CACHE = 'console-guides-v1';
+const GUIDE_CACHE = RUNTIME_CACHES.guideImages;
+const LOGO_CACHE = RUNTIME_CACHES.logos;
 
 /** A Cache Storage stand-in holding only names: the wipe decides by name. */
 function fakeCaches(names: string[]) {
@@ -20,12 +22,18 @@ function fakeCaches(names: string[]) {
 
 let caches: ReturnType<typeof fakeCaches>;
 let storage: MemoryStorage;
+let tabStorage: MemoryStorage;
+let clearAppBadge: ReturnType<typeof vi.fn>;
 
 beforeEach(async () => {
-  caches = fakeCaches([SHELL_CACHE, GUIDE_CACHE, 'another-app-cache']);
+  caches = fakeCaches([SHELL_CACHE, GUIDE_CACHE, LOGO_CACHE, 'another-app-cache']);
   storage = new MemoryStorage();
+  tabStorage = new MemoryStorage();
+  clearAppBadge = vi.fn(async () => {});
   vi.stubGlobal('caches', caches);
   vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('sessionStorage', tabStorage);
+  vi.stubGlobal('navigator', { clearAppBadge });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   for (const name of await databaseNames()) await Dexie.delete(name);
 });
@@ -44,28 +52,52 @@ async function saveFor(email: string, environment: 'prod' | 'staging') {
 }
 
 describe('wipeConsoleStorage', () => {
-  it('removes every console database, cache and localStorage key, and nothing else', async () => {
+  it('removes every console database, runtime cache and stored key, and nothing else', async () => {
     (await saveFor(newEmail(), 'prod')).deactivate();
     (await saveFor(newEmail(), 'staging')).deactivate();
+    const drafts = new Dexie(draftsDatabaseName('0123456789abcdef', 'prod'));
+    drafts.version(1).stores({ drafts: 'formId' });
+    await drafts.open();
+    drafts.close();
     const other = new Dexie('another-app');
     other.version(1).stores({ things: 'id' });
     await other.open();
     other.close();
     saveEnvironment('staging');
+    storage.setItem(LOCAL_STORAGE_KEYS.lastSession, '{"email":"demo@example.com","environment":"prod"}');
     storage.setItem('another-app.theme', 'dark');
-    expect((await databaseNames()).filter((name) => name.startsWith('console-'))).toHaveLength(2);
+    tabStorage.setItem('console.sign-in-redirect', '/destinations');
+    tabStorage.setItem('another-app.tab', '1');
+    expect((await databaseNames()).filter((name) => name.startsWith('console-'))).toHaveLength(3);
 
     await wipeConsoleStorage();
 
     expect(await databaseNames()).toEqual(['another-app']);
-    expect([...caches.held]).toEqual(['another-app-cache']);
-    expect(storage.getItem('another-app.theme')).toBe('dark');
-    expect(storage.length).toBe(1);
+    expect([...caches.held].sort()).toEqual(['another-app-cache', SHELL_CACHE]);
+    expect([storage.key(0), storage.length]).toEqual(['another-app.theme', 1]);
+    expect([tabStorage.key(0), tabStorage.length]).toEqual(['another-app.tab', 1]);
+    expect(clearAppBadge).toHaveBeenCalledOnce();
   });
 
-  it('can keep the public app shell so the sign-in page still opens offline', async () => {
-    await wipeConsoleStorage({ keepAppShell: true });
-    expect([...caches.held].sort()).toEqual(['another-app-cache', SHELL_CACHE]);
+  it('keeps the app-shell precache (the public build, no data) unless told otherwise', async () => {
+    await wipeConsoleStorage({ keepAppShell: false });
+    expect([...caches.held]).toEqual(['another-app-cache']);
+  });
+
+  it('finishes every part when one fails, and says what to do', async () => {
+    const problems: StorageProblem[] = [];
+    const stop = onStorageError((problem) => problems.push(problem));
+    caches.keys = async () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    saveEnvironment('staging');
+
+    await wipeConsoleStorage();
+    stop();
+
+    expect(storage.length).toBe(0);
+    expect(problems.map(({ operation }) => operation)).toEqual(['wipe']);
+    expect(problems[0]?.message).toMatch(/could not be removed.*Clear this site’s data/);
   });
 
   it('is not undone by a persistence that was still active in this tab', async () => {

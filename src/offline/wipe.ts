@@ -1,10 +1,13 @@
 /**
- * Removes everything the console keeps on this device: its IndexedDB databases (every user, every
- * environment), its Cache Storage caches and its localStorage keys, all found through the prefixes of
- * storage-names.ts. Open connections in this or other tabs close themselves on the delete request
- * (cache-activation.ts), so nothing is re-created afterwards.
+ * Sign-out wipe policy: nothing of the signed-out user stays on this device. Removed: every IndexedDB
+ * database of the console (every user, every environment: query caches, drafts), the service worker's
+ * runtime caches, the console's localStorage and sessionStorage keys, and the app badge; all found
+ * through the prefixes of storage-names.ts. Kept: the app-shell precache (workbox-precache-*), which
+ * holds the public app build and no data: removing it would stop the sign-in page from opening offline
+ * until the worker re-downloads it. Open connections in this or other tabs close themselves on the
+ * delete request (cache-activation.ts), so nothing is re-created afterwards.
  */
-import { Dexie } from 'dexie';
+import { clearAppBadge } from './app-badge.ts';
 import { reportStorageError } from './storage-errors.ts';
 import {
   APP_SHELL_CACHE_PREFIX,
@@ -14,15 +17,14 @@ import {
 } from './storage-names.ts';
 
 export interface WipeOptions {
-  /**
-   * Keep the service worker's precache of the public app build (no user data in it), so the sign-in page
-   * still opens offline. Default false: nothing of the console remains.
-   */
+  /** Keep the precache of the public app build (default), so the sign-in page still opens offline. */
   keepAppShell?: boolean;
 }
 
 async function deleteDatabases() {
   if (!globalThis.indexedDB) return;
+  // Dexie loads here, not with the app: a signed-out page never needs it (snapshot-store.ts).
+  const { Dexie } = await import('dexie');
   const names = await Dexie.getDatabaseNames();
   await Promise.all(names.filter(isConsoleDatabase).map((name) => Dexie.delete(name)));
 }
@@ -35,10 +37,10 @@ async function deleteCaches(keepAppShell: boolean) {
   await Promise.all(names.map((name) => caches.delete(name)));
 }
 
-function clearLocalStorage() {
+function clearKeys(area: 'localStorage' | 'sessionStorage') {
   let storage: Storage | undefined;
   try {
-    storage = globalThis.localStorage;
+    storage = globalThis[area];
   } catch {
     return; // Storage is blocked for this site, so the console could not have written to it.
   }
@@ -47,12 +49,20 @@ function clearLocalStorage() {
   for (const key of keys) if (key !== null && isConsoleLocalStorageKey(key)) storage.removeItem(key);
 }
 
+/**
+ * What another tab forgets when this one signs out: its own sessionStorage (each tab has its own). The
+ * shared parts (databases, caches, localStorage) are wiped once, by the tab that signed out.
+ */
+export const forgetTabKeys = () => clearKeys('sessionStorage');
+
 /** Resolves when every part has been tried; a part that fails is reported through onStorageError. */
-export async function wipeConsoleStorage({ keepAppShell = false }: WipeOptions = {}): Promise<void> {
+export async function wipeConsoleStorage({ keepAppShell = true }: WipeOptions = {}): Promise<void> {
+  clearAppBadge();
   const results = await Promise.allSettled([
     deleteDatabases(),
     deleteCaches(keepAppShell),
-    Promise.resolve().then(clearLocalStorage),
+    Promise.resolve().then(() => clearKeys('localStorage')),
+    Promise.resolve().then(forgetTabKeys),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') reportStorageError('wipe', result.reason);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { DataTime, useShownDataTime } from '../../components/data/data-age.tsx';
 import { useEnvironment } from '../../features/auth/environment.ts';
+import { useOnline } from '../../offline/network-status.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { Brand, NavPanel } from './nav-panel.tsx';
 
@@ -39,6 +41,17 @@ const main = css({
   py: { base: '5', md: '8' },
   _focus: { outline: 'none' },
 });
+const offlineBanner = css({
+  px: { base: '4', md: '8' },
+  py: '2',
+  bg: 'bg.emphasized',
+  color: 'fg.default',
+  borderBottomWidth: '1px',
+  borderBottomColor: 'border.default',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+  overflowWrap: 'anywhere',
+});
 const skipLink = css({
   position: 'absolute',
   left: '2',
@@ -51,6 +64,31 @@ const skipLink = css({
   boxShadow: 'md',
   _focus: { top: '2' },
 });
+
+/**
+ * Offline, one line says so above every screen, with the time of the data shown (the newest of the
+ * queries on screen) and that changes wait for the connection. The status region stays in the page so
+ * screen readers hear the change when the connection drops or returns.
+ */
+function OfflineBanner() {
+  const online = useOnline();
+  const shownAt = useShownDataTime();
+  return (
+    <div role="status">
+      {!online && (
+        <p className={offlineBanner}>
+          {shownAt ? (
+            <>
+              You are offline. Showing data as of <DataTime at={shownAt} /> — changes are disabled.
+            </>
+          ) : (
+            'You are offline — changes are disabled.'
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The signed-in frame: side navigation (a drawer on phones) and the main area. The main area is keyed
@@ -72,6 +110,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <MobileNav />
           <Brand />
         </header>
+        <OfflineBanner />
         <main id="main" tabIndex={-1} key={environment} className={main}>
           {children}
         </main>

@@ -1,52 +1,26 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { cx } from 'styled-system/css';
+import { segmentGroup } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { isApiError } from '../../api/errors.ts';
 import { environment as environmentSchema } from '../../api/schemas/envelope.ts';
-import { SegmentGroup, showToast } from '../../components/ui/index.ts';
+import { showToast } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS, switchEnvironment, useEnvironment } from '../../features/auth/environment.ts';
+import { useDeferredUi } from '../deferred-ui.ts';
+import { checkedStandIn, ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
 
 const SWITCH_FAILED = 'Failed to update environment.';
-const OPTIONS = ['prod', 'staging'] as const;
 
-const root = css({ display: 'grid', gap: '1.5', borderWidth: '0' });
-const track = css({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  position: 'relative',
-  p: '1',
-  bg: 'bg.muted',
-  borderRadius: 'l2',
-});
-const segment = css({
-  zIndex: '1',
-  justifyContent: 'center',
-  minH: '10',
-  px: '2',
-  py: '0',
-  textStyle: 'sm',
-  display: 'flex',
-  alignItems: 'center',
-});
-// Ark measures the checked segment into --left/--top/--width/--height; the pill follows them.
-const indicator = css({
-  left: 'var(--left)',
-  top: 'var(--top)',
-  width: 'var(--width)',
-  height: 'var(--height)',
-  bg: 'bg.default',
-  borderRadius: 'l1',
-  boxShadow: 'xs',
-  borderWidth: '0',
-  transform: 'none',
-});
-
-/** Production / Staging (SPEC.md §1). The whole signed-in view reloads for the chosen environment. */
+/**
+ * Production / Staging (SPEC.md §1). The whole signed-in view reloads for the chosen environment. The
+ * segmented control (environment-segments.tsx) comes with the deferred UI.
+ */
 export function EnvironmentSwitch() {
   const current = useEnvironment();
   const router = useRouter();
   const [switching, setSwitching] = useState(false);
+  const parts = useDeferredUi();
 
   async function change(value: string | null) {
     if (!v.is(environmentSchema, value) || value === current) return;
@@ -61,26 +35,28 @@ export function EnvironmentSwitch() {
     }
   }
 
+  if (!parts) return <EnvironmentStandIn value={current} />;
+  return <parts.EnvironmentSegments value={current} disabled={switching} onChange={change} />;
+}
+
+/** What the switch looks like, inert, until its machine has loaded (deferred-ui.ts). */
+function EnvironmentStandIn({ value }: { value: string }) {
+  const slots = segmentGroup();
   return (
-    <SegmentGroup.Root
-      value={current}
-      onValueChange={(d) => change(d.value)}
-      disabled={switching}
-      className={root}
-    >
-      <SegmentGroup.Label className={css({ textStyle: 'xs', fontWeight: 'medium', color: 'fg.muted' })}>
-        Environment
-      </SegmentGroup.Label>
+    <div className={cx(slots.root, root)} data-orientation="horizontal" inert>
+      <span className={cx(slots.label, label)}>Environment</span>
       <div className={track}>
-        <SegmentGroup.Indicator className={indicator} />
-        {OPTIONS.map((env) => (
-          <SegmentGroup.Item key={env} value={env} className={segment}>
-            <SegmentGroup.ItemText>{ENVIRONMENT_LABELS[env]}</SegmentGroup.ItemText>
-            <SegmentGroup.ItemControl />
-            <SegmentGroup.ItemHiddenInput />
-          </SegmentGroup.Item>
+        {ENVIRONMENT_OPTIONS.map((env) => (
+          <span
+            key={env}
+            className={cx(slots.item, segment, env === value && checkedStandIn)}
+            data-orientation="horizontal"
+            data-state={env === value ? 'checked' : 'unchecked'}
+          >
+            <span className={slots.itemText}>{ENVIRONMENT_LABELS[env]}</span>
+          </span>
         ))}
       </div>
-    </SegmentGroup.Root>
+    </div>
   );
 }

@@ -3,8 +3,12 @@
  * the environment and each environment has its own saved snapshot, so a switch swaps both: the old
  * environment's queries leave memory (they stay on disk), the new one's snapshot is restored, and
  * the session update re-renders the signed-in screens with keys of the new environment.
+ * Offline the switch is local (a view choice, not a change of data): every request carries the
+ * Environment header anyway, and the server's remembered choice is brought in line at the next start
+ * (startup-session.ts). So both environments' saved data can be read offline, each on its own.
  */
 import { authApi } from '../../api/endpoints/auth.ts';
+import { isApiError } from '../../api/errors.ts';
 import { getApiEnvironment, setApiEnvironment } from '../../api/http.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { saveEnvironment } from '../../offline/preferences.ts';
@@ -18,7 +22,10 @@ export function useEnvironment(): Environment {
   return current.status === 'signed-in' ? current.environment : getApiEnvironment();
 }
 
-/** Rejects with the ApiError of POST /auth/environment; nothing changes locally in that case. */
+/**
+ * Rejects with the ApiError of POST /auth/environment when the server refuses; nothing changes locally
+ * in that case. When the server cannot be reached (status 0) the switch still happens on this device.
+ */
 export async function switchEnvironment(next: Environment): Promise<void> {
   const current = session.get();
   if (current.status !== 'signed-in') {
@@ -27,7 +34,11 @@ export async function switchEnvironment(next: Environment): Promise<void> {
     return;
   }
   if (current.environment === next) return;
-  await authApi.setEnvironment(next);
+  try {
+    await authApi.setEnvironment(next);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 0)) throw error;
+  }
 
   const { queryClient, persistence } = boundQueryCache();
   await queryClient.cancelQueries();

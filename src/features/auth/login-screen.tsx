@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { ExternalLink } from '../../components/ui/index.ts';
+import { useOnline } from '../../offline/network-status.ts';
 import { LoginAlert } from './login-alert.tsx';
 import { LoginStart } from './login-start.tsx';
 import { PasswordlessSelected } from './passwordless-selected.tsx';
@@ -9,14 +10,34 @@ import { SsoSelected } from './sso-selected.tsx';
 import { type LoginFlowOptions, useLoginFlow } from './use-login-flow.ts';
 
 export const REQUEST_ACCOUNT_URL = 'https://www.prequel.co/get-started';
+export const SIGN_IN_NEEDS_CONNECTION =
+  'You are offline. Signing in needs an internet connection: connect, then sign in.';
+
+const notice = css({
+  p: '3',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  borderLeftWidth: '4px',
+  borderColor: 'border.default',
+  borderLeftColor: 'fg.muted',
+  bg: 'bg.subtle',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+});
 
 /** /login (SPEC.md §2.1): the four sign-in stages in one card. */
 export function LoginScreen(options: LoginFlowOptions) {
   const flow = useLoginFlow(options);
+  const online = useOnline();
   const { stage, error } = flow.state;
 
   return (
     <SignInLayout title="Sign in to the product">
+      {!online && (
+        <p role="status" className={notice}>
+          {SIGN_IN_NEEDS_CONNECTION}
+        </p>
+      )}
       {error && <LoginAlert {...error} />}
       {stage === 'NOTHING_SELECTED' && <LoginStart flow={flow} />}
       {stage === 'PASSWORDLESS_SELECTED' && <PasswordlessSelected flow={flow} />}

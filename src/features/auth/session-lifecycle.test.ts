@@ -79,7 +79,7 @@ describe('switchEnvironment', () => {
 
   it('changes nothing when the server refuses', async () => {
     vi.mocked(authApi.setEnvironment).mockRejectedValueOnce(
-      new ApiError('Failed to update environment.', 0, true),
+      new ApiError('Failed to update environment.', 500, true),
     );
     queryClient.setQueryData(['prod', 'destinations', 'list', {}], ['prod row']);
     await expect(switchEnvironment('staging')).rejects.toThrow('Failed to update environment.');
@@ -87,6 +87,18 @@ describe('switchEnvironment', () => {
     expect(queryClient.getQueryData(['prod', 'destinations', 'list', {}])).toEqual(['prod row']);
     expect(session.get()).toMatchObject({ environment: 'prod' });
     expect(log).toEqual([]);
+  });
+
+  it('switches on this device alone when the server cannot be reached (offline)', async () => {
+    vi.mocked(authApi.setEnvironment).mockRejectedValueOnce(
+      new ApiError('Failed to update environment.', 0, true),
+    );
+    queryClient.setQueryData(['prod', 'destinations', 'list', {}], ['prod row']);
+    await switchEnvironment('staging');
+    expect(getApiEnvironment()).toBe('staging');
+    expect(queryClient.getQueryData(['prod', 'destinations', 'list', {}])).toBeUndefined();
+    expect(queryClient.getQueryData(['staging', 'destinations', 'all'])).toEqual(['restored staging']);
+    expect(session.get()).toMatchObject({ status: 'signed-in', environment: 'staging' });
   });
 });
 

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
-import { resolveStartupSession } from './startup-session.ts';
+import { loadLastSession } from '../../offline/last-session.ts';
+import { MemoryStorage } from '../../offline/test-support.ts';
+import { SIGNED_OUT, session } from './session.ts';
+import { checkRestoredSession, resolveStartupSession, settleRestoredSession } from './startup-session.ts';
 
 describe('resolveStartupSession', () => {
   it('is signed in with the server-side e-mail and environment', async () => {
@@ -33,5 +36,85 @@ describe('resolveStartupSession', () => {
     await expect(resolveStartupSession(async () => Promise.reject(new TypeError('bug')))).rejects.toThrow(
       'bug',
     );
+  });
+});
+
+describe('checkRestoredSession (start-up with a remembered session, in the background)', () => {
+  const restored = { email: 'demo@example.com', environment: 'prod' as const };
+  const reply =
+    (email: string, environment: 'prod' | 'staging' = 'prod') =>
+    async () => ({
+      authenticated: true as const,
+      email,
+      environment,
+    });
+
+  it('confirms the same user, whatever the case of the e-mail, and reports the server environment', async () => {
+    await expect(checkRestoredSession(restored, reply('Demo@Example.com', 'staging'))).resolves.toEqual({
+      kind: 'confirmed',
+      serverEnvironment: 'staging',
+    });
+  });
+
+  it('says expired on 401, unreachable offline or on a server error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(checkRestoredSession(restored, async () => null)).resolves.toEqual({ kind: 'expired' });
+    const offline = async () => Promise.reject(new ApiError('Failed to get auth status.', 0, true));
+    await expect(checkRestoredSession(restored, offline)).resolves.toEqual({ kind: 'unreachable' });
+    const broken = async () => Promise.reject(new ApiError('Failed to get auth status.', 503, true));
+    await expect(checkRestoredSession(restored, broken)).resolves.toEqual({ kind: 'unreachable' });
+    error.mockRestore();
+  });
+
+  it('notices another user signed in in this browser', async () => {
+    await expect(checkRestoredSession(restored, reply('sso@sso.example.com'))).resolves.toEqual({
+      kind: 'other-user',
+      signedIn: { email: 'sso@sso.example.com', environment: 'prod' },
+    });
+  });
+});
+
+describe('settleRestoredSession', () => {
+  afterEach(() => {
+    session.set(SIGNED_OUT);
+    vi.unstubAllGlobals();
+  });
+  const handlers = () => ({
+    onExpired: vi.fn(),
+    onOtherUser: vi.fn(),
+    setServerEnvironment: vi.fn(async () => {}),
+  });
+
+  it('ends an expired session and does nothing else', () => {
+    const h = handlers();
+    settleRestoredSession({ kind: 'expired' }, h);
+    expect(h.onExpired).toHaveBeenCalledOnce();
+    expect(h.onOtherUser).not.toHaveBeenCalled();
+  });
+
+  it('remembers the other user before starting over as them', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    const h = handlers();
+    h.onOtherUser.mockImplementation(() =>
+      expect(loadLastSession()).toEqual({ email: 'sso@sso.example.com', environment: 'staging' }),
+    );
+    settleRestoredSession(
+      { kind: 'other-user', signedIn: { email: 'sso@sso.example.com', environment: 'staging' } },
+      h,
+    );
+    expect(h.onOtherUser).toHaveBeenCalledOnce();
+  });
+
+  it('tells the server the environment chosen on this device while offline', () => {
+    session.set({ status: 'signed-in', email: 'demo@example.com', environment: 'staging' });
+    const h = handlers();
+    settleRestoredSession({ kind: 'confirmed', serverEnvironment: 'prod' }, h);
+    expect(h.setServerEnvironment).toHaveBeenCalledWith('staging');
+    h.setServerEnvironment.mockClear();
+    settleRestoredSession({ kind: 'confirmed', serverEnvironment: 'staging' }, h);
+    settleRestoredSession({ kind: 'unreachable' }, h);
+    expect(h.setServerEnvironment).not.toHaveBeenCalled();
+    expect(h.onExpired).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The frame's parts that the first screen can do without — the Ark UI machines of the user menu and the
+ * environment switch, the phone's navigation drawer, dialogs and toasts, and the update prompt — live in
+ * one chunk of their own (deferred-ui-parts.tsx), outside the first screen's JS (the size budget,
+ * scripts/check-budgets.mjs).
+ * main.tsx starts loading it with the app, beside the config, session and snapshot reads, so it is
+ * usually there by the first render; until it is, inert stand-ins that look the same hold the places
+ * of the controls.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type DeferredUi = typeof import('./deferred-ui-parts.tsx');
+
+let loaded: DeferredUi | null = null;
+let pending: Promise<DeferredUi> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadDeferredUi(): Promise<DeferredUi> {
+  pending ??= import('./deferred-ui-parts.tsx').then(
+    (parts) => {
+      loaded = parts;
+      for (const listener of listeners) listener();
+      return parts;
+    },
+    (error: unknown) => {
+      pending = null; // not loadable now (offline before it was ever cached): the next user tries again
+      throw error;
+    },
+  );
+  return pending;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  loadDeferredUi().catch(() => {});
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The deferred parts once they are loaded, else null: render a stand-in meanwhile. */
+export function useDeferredUi(): DeferredUi | null {
+  return useSyncExternalStore(subscribe, () => loaded);
+}
