@@ -3,11 +3,16 @@ import { createPreset } from '@park-ui/panda-preset';
 import blue from '@park-ui/panda-preset/colors/blue';
 import slate from '@park-ui/panda-preset/colors/slate';
 import {
+  conditions,
+  contrastSemanticTokens,
+  contrastTokens,
   fontTokens,
   globalCss,
+  recipeOverrides,
   slotRecipeOverrides,
   statusPaletteSemanticTokens,
   statusPaletteTokens,
+  withContrast,
 } from './src/theme/index.ts';
 
 export default defineConfig({
@@ -18,11 +23,13 @@ export default defineConfig({
   jsxFramework: 'react',
   outdir: 'styled-system',
   globalCss,
+  conditions: { extend: conditions },
   // Tokens of our own live in src/theme and are merged here.
   theme: {
     extend: {
-      tokens: { colors: statusPaletteTokens, fonts: fontTokens },
-      semanticTokens: { colors: statusPaletteSemanticTokens },
+      tokens: { colors: withContrast(statusPaletteTokens, contrastTokens), fonts: fontTokens },
+      semanticTokens: { colors: withContrast(statusPaletteSemanticTokens, contrastSemanticTokens) },
+      recipes: recipeOverrides,
       slotRecipes: slotRecipeOverrides,
     },
   },

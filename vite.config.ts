@@ -1,22 +1,137 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { version } from './package.json';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
+/** Which build a page runs, as `<meta name="app-build">` (support questions, the update journey). */
+const BUILD_ID = process.env.BUILD_ID || version;
+/** The favicon's brand blue (also index.html's theme-color meta) and the page background (bg.canvas). */
+const THEME_COLOR = '#1d4ed8';
+const BACKGROUND_COLOR = '#fcfcfd';
+/**
+ * Chunks of code that every page runs at start-up. Without them Rolldown splits what the entry shares with
+ * the routes into some forty small chunks, each compressed on its own: about 7 KiB more gzip for
+ * /overview (the size budget, scripts/check-budgets.mjs). A group takes only modules that are in the
+ * bundle, but all of them, wherever used: keep lazily used code out of these patterns.
+ */
+const FIRST_SCREEN_CHUNKS = [
+  // React, the router, the query cache, valibot and wretch.
+  {
+    name: 'framework',
+    test: /node_modules\/(react|react-dom|scheduler|@tanstack|valibot|wretch|use-sync-external-store)\//,
+  },
+  // Panda's css() runtime and JSX factory (recipes stay with the components that use them).
+  { name: 'styles', test: /styled-system\/(css\/|jsx\/|helpers\.)/ },
+  // The network door, helpers, every area's query factories, the session and the offline policy.
+  {
+    name: 'data',
+    test: new RegExp(
+      `/src/(${[
+        'api/',
+        'lib/',
+        'features/[^/]+/queries\\.ts',
+        'features/auth/(session|sign-in|sign-out|query-cache|environment|startup-session|device-traces|redirect)\\.ts',
+        'offline/(persistence|wipe|app-badge|storage-errors|storage-names|network-status|last-session|preferences|query-network|unsaved-edits)\\.ts',
+      ].join('|')})`,
+    ),
+  },
+];
+/** Modules with no side effects on import (see build.rolldownOptions.treeshake). */
+const SIDE_EFFECT_FREE = /\/(src\/components\/ui|styled-system)\/[^?]*\.(ts|tsx|mjs|js)$/;
+
+const buildIdMeta = (): Plugin => ({
+  name: 'app-build-meta',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { name: 'app-build', content: BUILD_ID }, injectTo: 'head' },
+  ],
+});
+
+/**
+ * Writes `.vite/modules.json` beside Vite's manifest: for every chunk, the modules it holds and their rendered
+ * bytes. The manifest lists chunks, not modules; scripts/check-budgets.mjs needs both to say which route
+ * loads uPlot, micromark or Temporal.
+ */
+const chunkModules = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [
+            path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id,
+            module.renderedLength,
+          ]),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: `${JSON.stringify(chunks, null, 1)}\n`,
+      });
+    },
+  };
+};
+
+/**
+ * Ark's createToaster reaches the toast store through `import * as toast` and a call on that namespace,
+ * which makes Rolldown keep every export of @zag-js/toast: the toast machines, dismissable layers and DOM
+ * helpers (about 10 KiB gzipped) would ship with the first screen only to create the store. Importing
+ * the one function by name lets the rest wait for the toast view (src/app/deferred-ui.ts). Should Ark
+ * change that file, this does nothing and the size budget says so.
+ */
+const namedToastStoreImport = (): Plugin => ({
+  name: 'named-toast-store-import',
+  transform: {
+    filter: { id: /@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast[\\/]create-toaster\.js$/ },
+    handler: (code) =>
+      code
+        .replace('import * as toast from "@zag-js/toast";', 'import { createStore } from "@zag-js/toast";')
+        .replace('toast.createStore(', 'createStore('),
+  },
+});
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
+    buildIdMeta(),
+    chunkModules(),
+    namedToastStoreImport(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: false,
+      // Written to dist/manifest.webmanifest and linked from index.html by the plugin.
+      manifest: {
+        id: '/',
+        name: 'Prequel Console',
+        short_name: 'Prequel',
+        description: "Send your customers' data to their warehouses, databases and buckets.",
+        lang: 'en',
+        start_url: '/overview',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
       },
@@ -24,7 +139,21 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The manifest (dist/.vite/manifest.json) feeds the size budgets (scripts/check-budgets.mjs).
+    manifest: true,
+    // Every browser the console supports preloads modules natively; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The UI wrappers and Panda's generated styled-system only define components, recipes and
+      // functions: a module of theirs that nothing uses is dropped, so importing one part through the UI
+      // barrel does not bring every Ark machine with it. Anything else keeps the default.
+      treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+      output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
+    },
+  },
   server: {
     proxy: {
       '/api': API_TARGET,

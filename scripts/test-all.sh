@@ -16,6 +16,10 @@ fi
 
 out=$(mktemp -d)
 npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
+# Build B of the update journey (tests/pwa.spec.ts): the same app with another build id, deployed under an
+# open tab of dist/ to show "A new version is available". A second `vite build` (about a minute here).
+BUILD_ID=next npx vite build --outDir .tmp-dist/next --logLevel warn ||
+  echo "Build B (.tmp-dist/next) failed: the update journey will fail." >&2
 
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 unit_rc=$?

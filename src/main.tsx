@@ -1,36 +1,90 @@
 /**
- * Start-up (ARCHITECTURE.md): read the runtime config, ask who is signed in, restore that user's saved
+ * Start-up (ARCHITECTURE.md): read the runtime config, find who is signed in, restore that user's saved
  * snapshot into the query cache BEFORE the first render (a returning user sees the last data at once),
  * register the service worker, render.
+ *
+ * Who is signed in: the session remembered on this device (offline/last-session.ts) is restored without
+ * waiting for the server, so a reload renders at once and works offline; the server confirms it in the
+ * background (401 → the expired-session path, unreachable → stay, read-only). With nothing remembered
+ * the server is asked first.
  */
 import './index.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi, setApiEnvironment } from './api/http.ts';
+import { loadDeferredUi } from './app/deferred-ui.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { type AppRouter, createAppRouter } from './app/router.tsx';
+import { keepDeviceTracesInStep } from './features/auth/device-traces.ts';
 import { bindQueryCache } from './features/auth/query-cache.ts';
 import { completeSignIn } from './features/auth/sign-in.ts';
-import { resolveStartupSession } from './features/auth/startup-session.ts';
+import { endExpiredSession } from './features/auth/sign-out.ts';
+import {
+  checkRestoredSession,
+  resolveStartupSession,
+  type SessionVerdict,
+  settleRestoredSession,
+} from './features/auth/startup-session.ts';
+import { loadLastSession } from './offline/last-session.ts';
+import { loadSnapshotStore } from './offline/persistence.ts';
 import { loadEnvironment } from './offline/preferences.ts';
-import { registerServiceWorker } from './offline/register-sw.ts';
+import { followNetworkStatus } from './offline/query-network.ts';
+
+/** The route that exchanges an identity provider's code for the session (routes/login-successful.tsx). */
+const SIGN_IN_RETURN_PATH = '/login-successful';
+/** performance.measure name of the snapshot restore at start-up (read by the offline journey). */
+const RESTORE_MEASURE = 'console:restore';
+
+function settle(verdict: SessionVerdict, router: AppRouter) {
+  settleRestoredSession(verdict, {
+    onExpired: () => {
+      const { href } = router.state.location;
+      void endExpiredSession(() =>
+        router.navigate({ to: '/login', search: { redirect: href }, replace: true }),
+      );
+    },
+    // Another user's session is in this browser now: start over as them, from their own snapshot.
+    onOtherUser: () => window.location.reload(),
+  });
+}
 
 async function start() {
+  // The identity provider's return page starts a new session itself (token exchange): a remembered one
+  // must not be restored there, nor declared expired by a check racing the exchange.
+  const remembered = window.location.pathname === SIGN_IN_RETURN_PATH ? null : loadLastSession();
+  // Both load beside the config and session reads below: the snapshot store (Dexie) is needed before
+  // the first render when a session is remembered, the deferred UI soon after it (app/deferred-ui.ts).
+  if (remembered) loadSnapshotStore().catch(() => {});
+  loadDeferredUi().catch(() => {});
   const { apiBaseUrl } = await loadConfig();
   configureApi({ baseUrl: apiBaseUrl });
   setApiEnvironment(loadEnvironment());
 
   const queryClient = createQueryClient();
+  followNetworkStatus(queryClient);
   bindQueryCache(queryClient);
-  const startup = await resolveStartupSession();
-  if (startup.status === 'signed-in') await completeSignIn(startup);
+  keepDeviceTracesInStep();
 
-  registerServiceWorker();
+  const restoreStart = performance.now();
+  const verdict = remembered ? checkRestoredSession(remembered) : undefined;
+  if (remembered) await completeSignIn(remembered);
+  else {
+    const startup = await resolveStartupSession();
+    if (startup.status === 'signed-in') await completeSignIn(startup);
+  }
+  performance.measure(RESTORE_MEASURE, { start: restoreStart });
+
+  // Registration is no part of the first screen: it loads with the update prompt (app/deferred-ui.ts).
+  import('./offline/register-sw.ts')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => {});
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  createRoot(root).render(<App queryClient={queryClient} router={createAppRouter(queryClient)} />);
+  const router = createAppRouter(queryClient);
+  createRoot(root).render(<App queryClient={queryClient} router={router} />);
+  if (verdict) void verdict.then((result) => settle(result, router));
 }
 
 void start();

@@ -16,21 +16,52 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginSuccessfulRouteImport } from './routes/login-successful'
 import { Route as AuthedOverviewRouteRouteImport } from './routes/_authed/overview/route'
 import { Route as AuthedTeapotRouteImport } from './routes/_authed/teapot'
+import { Route as OnboardTokenRouteImport } from './routes/onboard.$token'
 import { Route as AuthedDestinationsIndexRouteImport } from './routes/_authed/destinations/index'
 import { Route as AuthedDestinationsDestinationIdRouteRouteImport } from './routes/_authed/destinations/$destinationId/route'
 import { Route as AuthedDestinationsNewRouteImport } from './routes/_authed/destinations/new'
+import { Route as AuthedMagicLinksIndexRouteImport } from './routes/_authed/magic-links/index'
+import { Route as AuthedMagicLinksSplatRouteImport } from './routes/_authed/magic-links/$'
+import { Route as AuthedMagicLinksActiveRouteImport } from './routes/_authed/magic-links/active'
+import { Route as AuthedMagicLinksNewRouteImport } from './routes/_authed/magic-links/new'
+import { Route as AuthedModelsIndexRouteImport } from './routes/_authed/models/index'
 import { Route as AuthedOverviewIndexRouteImport } from './routes/_authed/overview/index'
 import { Route as AuthedOverviewSuccessesRouteImport } from './routes/_authed/overview/successes'
+import { Route as AuthedRecipientsIndexRouteImport } from './routes/_authed/recipients/index'
+import { Route as AuthedRecipientsNewRouteImport } from './routes/_authed/recipients/new'
+import { Route as AuthedRecipientsSourceCredentialsRouteImport } from './routes/_authed/recipients/source-credentials'
 import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
 import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settings/$'
+import { Route as AuthedSourcesIndexRouteImport } from './routes/_authed/sources/index'
+import { Route as AuthedSourcesSourceIdRouteRouteImport } from './routes/_authed/sources/$sourceId/route'
+import { Route as AuthedSourcesNewRouteImport } from './routes/_authed/sources/new'
+import { Route as AuthedWebhooksIndexRouteImport } from './routes/_authed/webhooks/index'
+import { Route as AuthedWebhooksNewRouteImport } from './routes/_authed/webhooks/new'
 import { Route as AuthedDestinationsDestinationIdIndexRouteImport } from './routes/_authed/destinations/$destinationId/index'
 import { Route as AuthedDestinationsDestinationIdSplatRouteImport } from './routes/_authed/destinations/$destinationId/$'
 import { Route as AuthedDestinationsDestinationIdActivityRouteImport } from './routes/_authed/destinations/$destinationId/activity'
 import { Route as AuthedDestinationsDestinationIdAdminRouteImport } from './routes/_authed/destinations/$destinationId/admin'
 import { Route as AuthedDestinationsDestinationIdConnectionRouteImport } from './routes/_authed/destinations/$destinationId/connection'
 import { Route as AuthedDestinationsDestinationIdEditRouteImport } from './routes/_authed/destinations/$destinationId_.edit'
+import { Route as AuthedModelsModelIdIndexRouteImport } from './routes/_authed/models/$modelId/index'
+import { Route as AuthedModelsModelIdSplatRouteImport } from './routes/_authed/models/$modelId/$'
+import { Route as AuthedModelsProductsIndexRouteImport } from './routes/_authed/models/products/index'
+import { Route as AuthedModelsProductsNewRouteImport } from './routes/_authed/models/products/new'
+import { Route as AuthedRecipientsRecipientIdIndexRouteImport } from './routes/_authed/recipients/$recipientId/index'
+import { Route as AuthedRecipientsRecipientIdSplatRouteImport } from './routes/_authed/recipients/$recipientId/$'
+import { Route as AuthedRecipientsRecipientIdEditRouteImport } from './routes/_authed/recipients/$recipientId/edit'
+import { Route as AuthedSourcesSourceIdIndexRouteImport } from './routes/_authed/sources/$sourceId/index'
+import { Route as AuthedSourcesSourceIdSplatRouteImport } from './routes/_authed/sources/$sourceId/$'
+import { Route as AuthedSourcesSourceIdConnectionRouteImport } from './routes/_authed/sources/$sourceId/connection'
+import { Route as AuthedSourcesSourceIdEditRouteImport } from './routes/_authed/sources/$sourceId_.edit'
+import { Route as AuthedWebhooksWebhookIdIndexRouteImport } from './routes/_authed/webhooks/$webhookId/index'
+import { Route as AuthedWebhooksWebhookIdSplatRouteImport } from './routes/_authed/webhooks/$webhookId/$'
+import { Route as AuthedWebhooksWebhookIdEditRouteImport } from './routes/_authed/webhooks/$webhookId/edit'
 import { Route as AuthedDestinationsDestinationIdIntegrityIntegrityIdRouteImport } from './routes/_authed/destinations/$destinationId/integrity/$integrityId'
 import { Route as AuthedDestinationsDestinationIdTransfersTransferIdRouteImport } from './routes/_authed/destinations/$destinationId/transfers/$transferId'
+import { Route as AuthedModelsProductsProductIdIndexRouteImport } from './routes/_authed/models/products/$productId/index'
+import { Route as AuthedModelsProductsProductIdSplatRouteImport } from './routes/_authed/models/products/$productId/$'
+import { Route as AuthedModelsProductsProductIdEditRouteImport } from './routes/_authed/models/products/$productId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -66,6 +97,11 @@ const AuthedTeapotRoute = AuthedTeapotRouteImport.update({
   path: '/teapot',
   getParentRoute: () => AuthedRoute,
 } as any)
+const OnboardTokenRoute = OnboardTokenRouteImport.update({
+  id: '/onboard/$token',
+  path: '/onboard/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedDestinationsIndexRoute = AuthedDestinationsIndexRouteImport.update({
   id: '/destinations/',
   path: '/destinations/',
@@ -82,6 +118,31 @@ const AuthedDestinationsNewRoute = AuthedDestinationsNewRouteImport.update({
   path: '/destinations/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMagicLinksIndexRoute = AuthedMagicLinksIndexRouteImport.update({
+  id: '/magic-links/',
+  path: '/magic-links/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMagicLinksSplatRoute = AuthedMagicLinksSplatRouteImport.update({
+  id: '/magic-links/$',
+  path: '/magic-links/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMagicLinksActiveRoute = AuthedMagicLinksActiveRouteImport.update({
+  id: '/magic-links/active',
+  path: '/magic-links/active',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMagicLinksNewRoute = AuthedMagicLinksNewRouteImport.update({
+  id: '/magic-links/new',
+  path: '/magic-links/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedModelsIndexRoute = AuthedModelsIndexRouteImport.update({
+  id: '/models/',
+  path: '/models/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedOverviewIndexRoute = AuthedOverviewIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -92,6 +153,22 @@ const AuthedOverviewSuccessesRoute = AuthedOverviewSuccessesRouteImport.update({
   path: '/successes',
   getParentRoute: () => AuthedOverviewRouteRoute,
 } as any)
+const AuthedRecipientsIndexRoute = AuthedRecipientsIndexRouteImport.update({
+  id: '/recipients/',
+  path: '/recipients/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecipientsNewRoute = AuthedRecipientsNewRouteImport.update({
+  id: '/recipients/new',
+  path: '/recipients/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecipientsSourceCredentialsRoute =
+  AuthedRecipientsSourceCredentialsRouteImport.update({
+    id: '/recipients/source-credentials',
+    path: '/recipients/source-credentials',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -100,6 +177,32 @@ const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
 const AuthedSettingsSplatRoute = AuthedSettingsSplatRouteImport.update({
   id: '/settings/$',
   path: '/settings/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSourcesIndexRoute = AuthedSourcesIndexRouteImport.update({
+  id: '/sources/',
+  path: '/sources/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSourcesSourceIdRouteRoute =
+  AuthedSourcesSourceIdRouteRouteImport.update({
+    id: '/sources/$sourceId',
+    path: '/sources/$sourceId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSourcesNewRoute = AuthedSourcesNewRouteImport.update({
+  id: '/sources/new',
+  path: '/sources/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWebhooksIndexRoute = AuthedWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWebhooksNewRoute = AuthedWebhooksNewRouteImport.update({
+  id: '/webhooks/new',
+  path: '/webhooks/new',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDestinationsDestinationIdIndexRoute =
@@ -138,6 +241,89 @@ const AuthedDestinationsDestinationIdEditRoute =
     path: '/destinations/$destinationId/edit',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedModelsModelIdIndexRoute =
+  AuthedModelsModelIdIndexRouteImport.update({
+    id: '/models/$modelId/',
+    path: '/models/$modelId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedModelsModelIdSplatRoute =
+  AuthedModelsModelIdSplatRouteImport.update({
+    id: '/models/$modelId/$',
+    path: '/models/$modelId/$',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedModelsProductsIndexRoute =
+  AuthedModelsProductsIndexRouteImport.update({
+    id: '/models/products/',
+    path: '/models/products/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedModelsProductsNewRoute = AuthedModelsProductsNewRouteImport.update({
+  id: '/models/products/new',
+  path: '/models/products/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecipientsRecipientIdIndexRoute =
+  AuthedRecipientsRecipientIdIndexRouteImport.update({
+    id: '/recipients/$recipientId/',
+    path: '/recipients/$recipientId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedRecipientsRecipientIdSplatRoute =
+  AuthedRecipientsRecipientIdSplatRouteImport.update({
+    id: '/recipients/$recipientId/$',
+    path: '/recipients/$recipientId/$',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedRecipientsRecipientIdEditRoute =
+  AuthedRecipientsRecipientIdEditRouteImport.update({
+    id: '/recipients/$recipientId/edit',
+    path: '/recipients/$recipientId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSourcesSourceIdIndexRoute =
+  AuthedSourcesSourceIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedSourcesSourceIdRouteRoute,
+  } as any)
+const AuthedSourcesSourceIdSplatRoute =
+  AuthedSourcesSourceIdSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AuthedSourcesSourceIdRouteRoute,
+  } as any)
+const AuthedSourcesSourceIdConnectionRoute =
+  AuthedSourcesSourceIdConnectionRouteImport.update({
+    id: '/connection',
+    path: '/connection',
+    getParentRoute: () => AuthedSourcesSourceIdRouteRoute,
+  } as any)
+const AuthedSourcesSourceIdEditRoute =
+  AuthedSourcesSourceIdEditRouteImport.update({
+    id: '/sources/$sourceId_/edit',
+    path: '/sources/$sourceId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWebhooksWebhookIdIndexRoute =
+  AuthedWebhooksWebhookIdIndexRouteImport.update({
+    id: '/webhooks/$webhookId/',
+    path: '/webhooks/$webhookId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWebhooksWebhookIdSplatRoute =
+  AuthedWebhooksWebhookIdSplatRouteImport.update({
+    id: '/webhooks/$webhookId/$',
+    path: '/webhooks/$webhookId/$',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWebhooksWebhookIdEditRoute =
+  AuthedWebhooksWebhookIdEditRouteImport.update({
+    id: '/webhooks/$webhookId/edit',
+    path: '/webhooks/$webhookId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute =
   AuthedDestinationsDestinationIdIntegrityIntegrityIdRouteImport.update({
     id: '/integrity/$integrityId',
@@ -150,6 +336,24 @@ const AuthedDestinationsDestinationIdTransfersTransferIdRoute =
     path: '/transfers/$transferId',
     getParentRoute: () => AuthedDestinationsDestinationIdRouteRoute,
   } as any)
+const AuthedModelsProductsProductIdIndexRoute =
+  AuthedModelsProductsProductIdIndexRouteImport.update({
+    id: '/models/products/$productId/',
+    path: '/models/products/$productId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedModelsProductsProductIdSplatRoute =
+  AuthedModelsProductsProductIdSplatRouteImport.update({
+    id: '/models/products/$productId/$',
+    path: '/models/products/$productId/$',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedModelsProductsProductIdEditRoute =
+  AuthedModelsProductsProductIdEditRouteImport.update({
+    id: '/models/products/$productId/edit',
+    path: '/models/products/$productId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -158,21 +362,52 @@ export interface FileRoutesByFullPath {
   '/login-successful': typeof LoginSuccessfulRoute
   '/overview': typeof AuthedOverviewRouteRouteWithChildren
   '/teapot': typeof AuthedTeapotRoute
+  '/onboard/$token': typeof OnboardTokenRoute
   '/destinations/$destinationId': typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
+  '/sources/$sourceId': typeof AuthedSourcesSourceIdRouteRouteWithChildren
   '/destinations/new': typeof AuthedDestinationsNewRoute
+  '/magic-links/$': typeof AuthedMagicLinksSplatRoute
+  '/magic-links/active': typeof AuthedMagicLinksActiveRoute
+  '/magic-links/new': typeof AuthedMagicLinksNewRoute
   '/overview/successes': typeof AuthedOverviewSuccessesRoute
+  '/recipients/new': typeof AuthedRecipientsNewRoute
+  '/recipients/source-credentials': typeof AuthedRecipientsSourceCredentialsRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
+  '/sources/new': typeof AuthedSourcesNewRoute
+  '/webhooks/new': typeof AuthedWebhooksNewRoute
   '/destinations/': typeof AuthedDestinationsIndexRoute
+  '/magic-links/': typeof AuthedMagicLinksIndexRoute
+  '/models/': typeof AuthedModelsIndexRoute
   '/overview/': typeof AuthedOverviewIndexRoute
+  '/recipients/': typeof AuthedRecipientsIndexRoute
   '/settings/': typeof AuthedSettingsIndexRoute
+  '/sources/': typeof AuthedSourcesIndexRoute
+  '/webhooks/': typeof AuthedWebhooksIndexRoute
   '/destinations/$destinationId/$': typeof AuthedDestinationsDestinationIdSplatRoute
   '/destinations/$destinationId/activity': typeof AuthedDestinationsDestinationIdActivityRoute
   '/destinations/$destinationId/admin': typeof AuthedDestinationsDestinationIdAdminRoute
   '/destinations/$destinationId/connection': typeof AuthedDestinationsDestinationIdConnectionRoute
   '/destinations/$destinationId/edit': typeof AuthedDestinationsDestinationIdEditRoute
+  '/models/$modelId/$': typeof AuthedModelsModelIdSplatRoute
+  '/models/products/new': typeof AuthedModelsProductsNewRoute
+  '/recipients/$recipientId/$': typeof AuthedRecipientsRecipientIdSplatRoute
+  '/recipients/$recipientId/edit': typeof AuthedRecipientsRecipientIdEditRoute
+  '/sources/$sourceId/$': typeof AuthedSourcesSourceIdSplatRoute
+  '/sources/$sourceId/connection': typeof AuthedSourcesSourceIdConnectionRoute
+  '/sources/$sourceId/edit': typeof AuthedSourcesSourceIdEditRoute
+  '/webhooks/$webhookId/$': typeof AuthedWebhooksWebhookIdSplatRoute
+  '/webhooks/$webhookId/edit': typeof AuthedWebhooksWebhookIdEditRoute
   '/destinations/$destinationId/': typeof AuthedDestinationsDestinationIdIndexRoute
+  '/models/$modelId/': typeof AuthedModelsModelIdIndexRoute
+  '/models/products/': typeof AuthedModelsProductsIndexRoute
+  '/recipients/$recipientId/': typeof AuthedRecipientsRecipientIdIndexRoute
+  '/sources/$sourceId/': typeof AuthedSourcesSourceIdIndexRoute
+  '/webhooks/$webhookId/': typeof AuthedWebhooksWebhookIdIndexRoute
   '/destinations/$destinationId/integrity/$integrityId': typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
   '/destinations/$destinationId/transfers/$transferId': typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
+  '/models/products/$productId/$': typeof AuthedModelsProductsProductIdSplatRoute
+  '/models/products/$productId/edit': typeof AuthedModelsProductsProductIdEditRoute
+  '/models/products/$productId/': typeof AuthedModelsProductsProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -180,20 +415,50 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/login-successful': typeof LoginSuccessfulRoute
   '/teapot': typeof AuthedTeapotRoute
+  '/onboard/$token': typeof OnboardTokenRoute
   '/destinations/new': typeof AuthedDestinationsNewRoute
+  '/magic-links/$': typeof AuthedMagicLinksSplatRoute
+  '/magic-links/active': typeof AuthedMagicLinksActiveRoute
+  '/magic-links/new': typeof AuthedMagicLinksNewRoute
   '/overview/successes': typeof AuthedOverviewSuccessesRoute
+  '/recipients/new': typeof AuthedRecipientsNewRoute
+  '/recipients/source-credentials': typeof AuthedRecipientsSourceCredentialsRoute
   '/settings/$': typeof AuthedSettingsSplatRoute
+  '/sources/new': typeof AuthedSourcesNewRoute
+  '/webhooks/new': typeof AuthedWebhooksNewRoute
   '/destinations': typeof AuthedDestinationsIndexRoute
+  '/magic-links': typeof AuthedMagicLinksIndexRoute
+  '/models': typeof AuthedModelsIndexRoute
   '/overview': typeof AuthedOverviewIndexRoute
+  '/recipients': typeof AuthedRecipientsIndexRoute
   '/settings': typeof AuthedSettingsIndexRoute
+  '/sources': typeof AuthedSourcesIndexRoute
+  '/webhooks': typeof AuthedWebhooksIndexRoute
   '/destinations/$destinationId/$': typeof AuthedDestinationsDestinationIdSplatRoute
   '/destinations/$destinationId/activity': typeof AuthedDestinationsDestinationIdActivityRoute
   '/destinations/$destinationId/admin': typeof AuthedDestinationsDestinationIdAdminRoute
   '/destinations/$destinationId/connection': typeof AuthedDestinationsDestinationIdConnectionRoute
   '/destinations/$destinationId/edit': typeof AuthedDestinationsDestinationIdEditRoute
+  '/models/$modelId/$': typeof AuthedModelsModelIdSplatRoute
+  '/models/products/new': typeof AuthedModelsProductsNewRoute
+  '/recipients/$recipientId/$': typeof AuthedRecipientsRecipientIdSplatRoute
+  '/recipients/$recipientId/edit': typeof AuthedRecipientsRecipientIdEditRoute
+  '/sources/$sourceId/$': typeof AuthedSourcesSourceIdSplatRoute
+  '/sources/$sourceId/connection': typeof AuthedSourcesSourceIdConnectionRoute
+  '/sources/$sourceId/edit': typeof AuthedSourcesSourceIdEditRoute
+  '/webhooks/$webhookId/$': typeof AuthedWebhooksWebhookIdSplatRoute
+  '/webhooks/$webhookId/edit': typeof AuthedWebhooksWebhookIdEditRoute
   '/destinations/$destinationId': typeof AuthedDestinationsDestinationIdIndexRoute
+  '/models/$modelId': typeof AuthedModelsModelIdIndexRoute
+  '/models/products': typeof AuthedModelsProductsIndexRoute
+  '/recipients/$recipientId': typeof AuthedRecipientsRecipientIdIndexRoute
+  '/sources/$sourceId': typeof AuthedSourcesSourceIdIndexRoute
+  '/webhooks/$webhookId': typeof AuthedWebhooksWebhookIdIndexRoute
   '/destinations/$destinationId/integrity/$integrityId': typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
   '/destinations/$destinationId/transfers/$transferId': typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
+  '/models/products/$productId/$': typeof AuthedModelsProductsProductIdSplatRoute
+  '/models/products/$productId/edit': typeof AuthedModelsProductsProductIdEditRoute
+  '/models/products/$productId': typeof AuthedModelsProductsProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -204,21 +469,52 @@ export interface FileRoutesById {
   '/login-successful': typeof LoginSuccessfulRoute
   '/_authed/overview': typeof AuthedOverviewRouteRouteWithChildren
   '/_authed/teapot': typeof AuthedTeapotRoute
+  '/onboard/$token': typeof OnboardTokenRoute
   '/_authed/destinations/$destinationId': typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
+  '/_authed/sources/$sourceId': typeof AuthedSourcesSourceIdRouteRouteWithChildren
   '/_authed/destinations/new': typeof AuthedDestinationsNewRoute
+  '/_authed/magic-links/$': typeof AuthedMagicLinksSplatRoute
+  '/_authed/magic-links/active': typeof AuthedMagicLinksActiveRoute
+  '/_authed/magic-links/new': typeof AuthedMagicLinksNewRoute
   '/_authed/overview/successes': typeof AuthedOverviewSuccessesRoute
+  '/_authed/recipients/new': typeof AuthedRecipientsNewRoute
+  '/_authed/recipients/source-credentials': typeof AuthedRecipientsSourceCredentialsRoute
   '/_authed/settings/$': typeof AuthedSettingsSplatRoute
+  '/_authed/sources/new': typeof AuthedSourcesNewRoute
+  '/_authed/webhooks/new': typeof AuthedWebhooksNewRoute
   '/_authed/destinations/': typeof AuthedDestinationsIndexRoute
+  '/_authed/magic-links/': typeof AuthedMagicLinksIndexRoute
+  '/_authed/models/': typeof AuthedModelsIndexRoute
   '/_authed/overview/': typeof AuthedOverviewIndexRoute
+  '/_authed/recipients/': typeof AuthedRecipientsIndexRoute
   '/_authed/settings/': typeof AuthedSettingsIndexRoute
+  '/_authed/sources/': typeof AuthedSourcesIndexRoute
+  '/_authed/webhooks/': typeof AuthedWebhooksIndexRoute
   '/_authed/destinations/$destinationId/$': typeof AuthedDestinationsDestinationIdSplatRoute
   '/_authed/destinations/$destinationId/activity': typeof AuthedDestinationsDestinationIdActivityRoute
   '/_authed/destinations/$destinationId/admin': typeof AuthedDestinationsDestinationIdAdminRoute
   '/_authed/destinations/$destinationId/connection': typeof AuthedDestinationsDestinationIdConnectionRoute
   '/_authed/destinations/$destinationId_/edit': typeof AuthedDestinationsDestinationIdEditRoute
+  '/_authed/models/$modelId/$': typeof AuthedModelsModelIdSplatRoute
+  '/_authed/models/products/new': typeof AuthedModelsProductsNewRoute
+  '/_authed/recipients/$recipientId/$': typeof AuthedRecipientsRecipientIdSplatRoute
+  '/_authed/recipients/$recipientId/edit': typeof AuthedRecipientsRecipientIdEditRoute
+  '/_authed/sources/$sourceId/$': typeof AuthedSourcesSourceIdSplatRoute
+  '/_authed/sources/$sourceId/connection': typeof AuthedSourcesSourceIdConnectionRoute
+  '/_authed/sources/$sourceId_/edit': typeof AuthedSourcesSourceIdEditRoute
+  '/_authed/webhooks/$webhookId/$': typeof AuthedWebhooksWebhookIdSplatRoute
+  '/_authed/webhooks/$webhookId/edit': typeof AuthedWebhooksWebhookIdEditRoute
   '/_authed/destinations/$destinationId/': typeof AuthedDestinationsDestinationIdIndexRoute
+  '/_authed/models/$modelId/': typeof AuthedModelsModelIdIndexRoute
+  '/_authed/models/products/': typeof AuthedModelsProductsIndexRoute
+  '/_authed/recipients/$recipientId/': typeof AuthedRecipientsRecipientIdIndexRoute
+  '/_authed/sources/$sourceId/': typeof AuthedSourcesSourceIdIndexRoute
+  '/_authed/webhooks/$webhookId/': typeof AuthedWebhooksWebhookIdIndexRoute
   '/_authed/destinations/$destinationId/integrity/$integrityId': typeof AuthedDestinationsDestinationIdIntegrityIntegrityIdRoute
   '/_authed/destinations/$destinationId/transfers/$transferId': typeof AuthedDestinationsDestinationIdTransfersTransferIdRoute
+  '/_authed/models/products/$productId/$': typeof AuthedModelsProductsProductIdSplatRoute
+  '/_authed/models/products/$productId/edit': typeof AuthedModelsProductsProductIdEditRoute
+  '/_authed/models/products/$productId/': typeof AuthedModelsProductsProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -229,21 +525,52 @@ export interface FileRouteTypes {
     | '/login-successful'
     | '/overview'
     | '/teapot'
+    | '/onboard/$token'
     | '/destinations/$destinationId'
+    | '/sources/$sourceId'
     | '/destinations/new'
+    | '/magic-links/$'
+    | '/magic-links/active'
+    | '/magic-links/new'
     | '/overview/successes'
+    | '/recipients/new'
+    | '/recipients/source-credentials'
     | '/settings/$'
+    | '/sources/new'
+    | '/webhooks/new'
     | '/destinations/'
+    | '/magic-links/'
+    | '/models/'
     | '/overview/'
+    | '/recipients/'
     | '/settings/'
+    | '/sources/'
+    | '/webhooks/'
     | '/destinations/$destinationId/$'
     | '/destinations/$destinationId/activity'
     | '/destinations/$destinationId/admin'
     | '/destinations/$destinationId/connection'
     | '/destinations/$destinationId/edit'
+    | '/models/$modelId/$'
+    | '/models/products/new'
+    | '/recipients/$recipientId/$'
+    | '/recipients/$recipientId/edit'
+    | '/sources/$sourceId/$'
+    | '/sources/$sourceId/connection'
+    | '/sources/$sourceId/edit'
+    | '/webhooks/$webhookId/$'
+    | '/webhooks/$webhookId/edit'
     | '/destinations/$destinationId/'
+    | '/models/$modelId/'
+    | '/models/products/'
+    | '/recipients/$recipientId/'
+    | '/sources/$sourceId/'
+    | '/webhooks/$webhookId/'
     | '/destinations/$destinationId/integrity/$integrityId'
     | '/destinations/$destinationId/transfers/$transferId'
+    | '/models/products/$productId/$'
+    | '/models/products/$productId/edit'
+    | '/models/products/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -251,20 +578,50 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-successful'
     | '/teapot'
+    | '/onboard/$token'
     | '/destinations/new'
+    | '/magic-links/$'
+    | '/magic-links/active'
+    | '/magic-links/new'
     | '/overview/successes'
+    | '/recipients/new'
+    | '/recipients/source-credentials'
     | '/settings/$'
+    | '/sources/new'
+    | '/webhooks/new'
     | '/destinations'
+    | '/magic-links'
+    | '/models'
     | '/overview'
+    | '/recipients'
     | '/settings'
+    | '/sources'
+    | '/webhooks'
     | '/destinations/$destinationId/$'
     | '/destinations/$destinationId/activity'
     | '/destinations/$destinationId/admin'
     | '/destinations/$destinationId/connection'
     | '/destinations/$destinationId/edit'
+    | '/models/$modelId/$'
+    | '/models/products/new'
+    | '/recipients/$recipientId/$'
+    | '/recipients/$recipientId/edit'
+    | '/sources/$sourceId/$'
+    | '/sources/$sourceId/connection'
+    | '/sources/$sourceId/edit'
+    | '/webhooks/$webhookId/$'
+    | '/webhooks/$webhookId/edit'
     | '/destinations/$destinationId'
+    | '/models/$modelId'
+    | '/models/products'
+    | '/recipients/$recipientId'
+    | '/sources/$sourceId'
+    | '/webhooks/$webhookId'
     | '/destinations/$destinationId/integrity/$integrityId'
     | '/destinations/$destinationId/transfers/$transferId'
+    | '/models/products/$productId/$'
+    | '/models/products/$productId/edit'
+    | '/models/products/$productId'
   id:
     | '__root__'
     | '/'
@@ -274,21 +631,52 @@ export interface FileRouteTypes {
     | '/login-successful'
     | '/_authed/overview'
     | '/_authed/teapot'
+    | '/onboard/$token'
     | '/_authed/destinations/$destinationId'
+    | '/_authed/sources/$sourceId'
     | '/_authed/destinations/new'
+    | '/_authed/magic-links/$'
+    | '/_authed/magic-links/active'
+    | '/_authed/magic-links/new'
     | '/_authed/overview/successes'
+    | '/_authed/recipients/new'
+    | '/_authed/recipients/source-credentials'
     | '/_authed/settings/$'
+    | '/_authed/sources/new'
+    | '/_authed/webhooks/new'
     | '/_authed/destinations/'
+    | '/_authed/magic-links/'
+    | '/_authed/models/'
     | '/_authed/overview/'
+    | '/_authed/recipients/'
     | '/_authed/settings/'
+    | '/_authed/sources/'
+    | '/_authed/webhooks/'
     | '/_authed/destinations/$destinationId/$'
     | '/_authed/destinations/$destinationId/activity'
     | '/_authed/destinations/$destinationId/admin'
     | '/_authed/destinations/$destinationId/connection'
     | '/_authed/destinations/$destinationId_/edit'
+    | '/_authed/models/$modelId/$'
+    | '/_authed/models/products/new'
+    | '/_authed/recipients/$recipientId/$'
+    | '/_authed/recipients/$recipientId/edit'
+    | '/_authed/sources/$sourceId/$'
+    | '/_authed/sources/$sourceId/connection'
+    | '/_authed/sources/$sourceId_/edit'
+    | '/_authed/webhooks/$webhookId/$'
+    | '/_authed/webhooks/$webhookId/edit'
     | '/_authed/destinations/$destinationId/'
+    | '/_authed/models/$modelId/'
+    | '/_authed/models/products/'
+    | '/_authed/recipients/$recipientId/'
+    | '/_authed/sources/$sourceId/'
+    | '/_authed/webhooks/$webhookId/'
     | '/_authed/destinations/$destinationId/integrity/$integrityId'
     | '/_authed/destinations/$destinationId/transfers/$transferId'
+    | '/_authed/models/products/$productId/$'
+    | '/_authed/models/products/$productId/edit'
+    | '/_authed/models/products/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -297,6 +685,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
   LoginSuccessfulRoute: typeof LoginSuccessfulRoute
+  OnboardTokenRoute: typeof OnboardTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -350,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeapotRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/onboard/$token': {
+      id: '/onboard/$token'
+      path: '/onboard/$token'
+      fullPath: '/onboard/$token'
+      preLoaderRoute: typeof OnboardTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/destinations/': {
       id: '/_authed/destinations/'
       path: '/destinations'
@@ -371,6 +767,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDestinationsNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/magic-links/': {
+      id: '/_authed/magic-links/'
+      path: '/magic-links'
+      fullPath: '/magic-links/'
+      preLoaderRoute: typeof AuthedMagicLinksIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/magic-links/$': {
+      id: '/_authed/magic-links/$'
+      path: '/magic-links/$'
+      fullPath: '/magic-links/$'
+      preLoaderRoute: typeof AuthedMagicLinksSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/magic-links/active': {
+      id: '/_authed/magic-links/active'
+      path: '/magic-links/active'
+      fullPath: '/magic-links/active'
+      preLoaderRoute: typeof AuthedMagicLinksActiveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/magic-links/new': {
+      id: '/_authed/magic-links/new'
+      path: '/magic-links/new'
+      fullPath: '/magic-links/new'
+      preLoaderRoute: typeof AuthedMagicLinksNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/models/': {
+      id: '/_authed/models/'
+      path: '/models'
+      fullPath: '/models/'
+      preLoaderRoute: typeof AuthedModelsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/overview/': {
       id: '/_authed/overview/'
       path: '/'
@@ -385,6 +816,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOverviewSuccessesRouteImport
       parentRoute: typeof AuthedOverviewRouteRoute
     }
+    '/_authed/recipients/': {
+      id: '/_authed/recipients/'
+      path: '/recipients'
+      fullPath: '/recipients/'
+      preLoaderRoute: typeof AuthedRecipientsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recipients/new': {
+      id: '/_authed/recipients/new'
+      path: '/recipients/new'
+      fullPath: '/recipients/new'
+      preLoaderRoute: typeof AuthedRecipientsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recipients/source-credentials': {
+      id: '/_authed/recipients/source-credentials'
+      path: '/recipients/source-credentials'
+      fullPath: '/recipients/source-credentials'
+      preLoaderRoute: typeof AuthedRecipientsSourceCredentialsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings/': {
       id: '/_authed/settings/'
       path: '/settings'
@@ -397,6 +849,41 @@ declare module '@tanstack/react-router' {
       path: '/settings/$'
       fullPath: '/settings/$'
       preLoaderRoute: typeof AuthedSettingsSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sources/': {
+      id: '/_authed/sources/'
+      path: '/sources'
+      fullPath: '/sources/'
+      preLoaderRoute: typeof AuthedSourcesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sources/$sourceId': {
+      id: '/_authed/sources/$sourceId'
+      path: '/sources/$sourceId'
+      fullPath: '/sources/$sourceId'
+      preLoaderRoute: typeof AuthedSourcesSourceIdRouteRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sources/new': {
+      id: '/_authed/sources/new'
+      path: '/sources/new'
+      fullPath: '/sources/new'
+      preLoaderRoute: typeof AuthedSourcesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/webhooks/': {
+      id: '/_authed/webhooks/'
+      path: '/webhooks'
+      fullPath: '/webhooks/'
+      preLoaderRoute: typeof AuthedWebhooksIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/webhooks/new': {
+      id: '/_authed/webhooks/new'
+      path: '/webhooks/new'
+      fullPath: '/webhooks/new'
+      preLoaderRoute: typeof AuthedWebhooksNewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/destinations/$destinationId/': {
@@ -441,6 +928,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDestinationsDestinationIdEditRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/models/$modelId/': {
+      id: '/_authed/models/$modelId/'
+      path: '/models/$modelId'
+      fullPath: '/models/$modelId/'
+      preLoaderRoute: typeof AuthedModelsModelIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/models/$modelId/$': {
+      id: '/_authed/models/$modelId/$'
+      path: '/models/$modelId/$'
+      fullPath: '/models/$modelId/$'
+      preLoaderRoute: typeof AuthedModelsModelIdSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/models/products/': {
+      id: '/_authed/models/products/'
+      path: '/models/products'
+      fullPath: '/models/products/'
+      preLoaderRoute: typeof AuthedModelsProductsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/models/products/new': {
+      id: '/_authed/models/products/new'
+      path: '/models/products/new'
+      fullPath: '/models/products/new'
+      preLoaderRoute: typeof AuthedModelsProductsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recipients/$recipientId/': {
+      id: '/_authed/recipients/$recipientId/'
+      path: '/recipients/$recipientId'
+      fullPath: '/recipients/$recipientId/'
+      preLoaderRoute: typeof AuthedRecipientsRecipientIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recipients/$recipientId/$': {
+      id: '/_authed/recipients/$recipientId/$'
+      path: '/recipients/$recipientId/$'
+      fullPath: '/recipients/$recipientId/$'
+      preLoaderRoute: typeof AuthedRecipientsRecipientIdSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recipients/$recipientId/edit': {
+      id: '/_authed/recipients/$recipientId/edit'
+      path: '/recipients/$recipientId/edit'
+      fullPath: '/recipients/$recipientId/edit'
+      preLoaderRoute: typeof AuthedRecipientsRecipientIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/sources/$sourceId/': {
+      id: '/_authed/sources/$sourceId/'
+      path: '/'
+      fullPath: '/sources/$sourceId/'
+      preLoaderRoute: typeof AuthedSourcesSourceIdIndexRouteImport
+      parentRoute: typeof AuthedSourcesSourceIdRouteRoute
+    }
+    '/_authed/sources/$sourceId/$': {
+      id: '/_authed/sources/$sourceId/$'
+      path: '/$'
+      fullPath: '/sources/$sourceId/$'
+      preLoaderRoute: typeof AuthedSourcesSourceIdSplatRouteImport
+      parentRoute: typeof AuthedSourcesSourceIdRouteRoute
+    }
+    '/_authed/sources/$sourceId/connection': {
+      id: '/_authed/sources/$sourceId/connection'
+      path: '/connection'
+      fullPath: '/sources/$sourceId/connection'
+      preLoaderRoute: typeof AuthedSourcesSourceIdConnectionRouteImport
+      parentRoute: typeof AuthedSourcesSourceIdRouteRoute
+    }
+    '/_authed/sources/$sourceId_/edit': {
+      id: '/_authed/sources/$sourceId_/edit'
+      path: '/sources/$sourceId/edit'
+      fullPath: '/sources/$sourceId/edit'
+      preLoaderRoute: typeof AuthedSourcesSourceIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/webhooks/$webhookId/': {
+      id: '/_authed/webhooks/$webhookId/'
+      path: '/webhooks/$webhookId'
+      fullPath: '/webhooks/$webhookId/'
+      preLoaderRoute: typeof AuthedWebhooksWebhookIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/webhooks/$webhookId/$': {
+      id: '/_authed/webhooks/$webhookId/$'
+      path: '/webhooks/$webhookId/$'
+      fullPath: '/webhooks/$webhookId/$'
+      preLoaderRoute: typeof AuthedWebhooksWebhookIdSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/webhooks/$webhookId/edit': {
+      id: '/_authed/webhooks/$webhookId/edit'
+      path: '/webhooks/$webhookId/edit'
+      fullPath: '/webhooks/$webhookId/edit'
+      preLoaderRoute: typeof AuthedWebhooksWebhookIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/destinations/$destinationId/integrity/$integrityId': {
       id: '/_authed/destinations/$destinationId/integrity/$integrityId'
       path: '/integrity/$integrityId'
@@ -454,6 +1039,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/destinations/$destinationId/transfers/$transferId'
       preLoaderRoute: typeof AuthedDestinationsDestinationIdTransfersTransferIdRouteImport
       parentRoute: typeof AuthedDestinationsDestinationIdRouteRoute
+    }
+    '/_authed/models/products/$productId/': {
+      id: '/_authed/models/products/$productId/'
+      path: '/models/products/$productId'
+      fullPath: '/models/products/$productId/'
+      preLoaderRoute: typeof AuthedModelsProductsProductIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/models/products/$productId/$': {
+      id: '/_authed/models/products/$productId/$'
+      path: '/models/products/$productId/$'
+      fullPath: '/models/products/$productId/$'
+      preLoaderRoute: typeof AuthedModelsProductsProductIdSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/models/products/$productId/edit': {
+      id: '/_authed/models/products/$productId/edit'
+      path: '/models/products/$productId/edit'
+      fullPath: '/models/products/$productId/edit'
+      preLoaderRoute: typeof AuthedModelsProductsProductIdEditRouteImport
+      parentRoute: typeof AuthedRoute
     }
   }
 }
@@ -504,15 +1110,60 @@ const AuthedDestinationsDestinationIdRouteRouteWithChildren =
     AuthedDestinationsDestinationIdRouteRouteChildren,
   )
 
+interface AuthedSourcesSourceIdRouteRouteChildren {
+  AuthedSourcesSourceIdSplatRoute: typeof AuthedSourcesSourceIdSplatRoute
+  AuthedSourcesSourceIdConnectionRoute: typeof AuthedSourcesSourceIdConnectionRoute
+  AuthedSourcesSourceIdIndexRoute: typeof AuthedSourcesSourceIdIndexRoute
+}
+
+const AuthedSourcesSourceIdRouteRouteChildren: AuthedSourcesSourceIdRouteRouteChildren =
+  {
+    AuthedSourcesSourceIdSplatRoute: AuthedSourcesSourceIdSplatRoute,
+    AuthedSourcesSourceIdConnectionRoute: AuthedSourcesSourceIdConnectionRoute,
+    AuthedSourcesSourceIdIndexRoute: AuthedSourcesSourceIdIndexRoute,
+  }
+
+const AuthedSourcesSourceIdRouteRouteWithChildren =
+  AuthedSourcesSourceIdRouteRoute._addFileChildren(
+    AuthedSourcesSourceIdRouteRouteChildren,
+  )
+
 interface AuthedRouteChildren {
   AuthedOverviewRouteRoute: typeof AuthedOverviewRouteRouteWithChildren
   AuthedTeapotRoute: typeof AuthedTeapotRoute
   AuthedDestinationsDestinationIdRouteRoute: typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
+  AuthedSourcesSourceIdRouteRoute: typeof AuthedSourcesSourceIdRouteRouteWithChildren
   AuthedDestinationsNewRoute: typeof AuthedDestinationsNewRoute
+  AuthedMagicLinksSplatRoute: typeof AuthedMagicLinksSplatRoute
+  AuthedMagicLinksActiveRoute: typeof AuthedMagicLinksActiveRoute
+  AuthedMagicLinksNewRoute: typeof AuthedMagicLinksNewRoute
+  AuthedRecipientsNewRoute: typeof AuthedRecipientsNewRoute
+  AuthedRecipientsSourceCredentialsRoute: typeof AuthedRecipientsSourceCredentialsRoute
   AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
+  AuthedSourcesNewRoute: typeof AuthedSourcesNewRoute
+  AuthedWebhooksNewRoute: typeof AuthedWebhooksNewRoute
   AuthedDestinationsIndexRoute: typeof AuthedDestinationsIndexRoute
+  AuthedMagicLinksIndexRoute: typeof AuthedMagicLinksIndexRoute
+  AuthedModelsIndexRoute: typeof AuthedModelsIndexRoute
+  AuthedRecipientsIndexRoute: typeof AuthedRecipientsIndexRoute
   AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
+  AuthedSourcesIndexRoute: typeof AuthedSourcesIndexRoute
+  AuthedWebhooksIndexRoute: typeof AuthedWebhooksIndexRoute
   AuthedDestinationsDestinationIdEditRoute: typeof AuthedDestinationsDestinationIdEditRoute
+  AuthedModelsModelIdSplatRoute: typeof AuthedModelsModelIdSplatRoute
+  AuthedModelsProductsNewRoute: typeof AuthedModelsProductsNewRoute
+  AuthedRecipientsRecipientIdSplatRoute: typeof AuthedRecipientsRecipientIdSplatRoute
+  AuthedRecipientsRecipientIdEditRoute: typeof AuthedRecipientsRecipientIdEditRoute
+  AuthedSourcesSourceIdEditRoute: typeof AuthedSourcesSourceIdEditRoute
+  AuthedWebhooksWebhookIdSplatRoute: typeof AuthedWebhooksWebhookIdSplatRoute
+  AuthedWebhooksWebhookIdEditRoute: typeof AuthedWebhooksWebhookIdEditRoute
+  AuthedModelsModelIdIndexRoute: typeof AuthedModelsModelIdIndexRoute
+  AuthedModelsProductsIndexRoute: typeof AuthedModelsProductsIndexRoute
+  AuthedRecipientsRecipientIdIndexRoute: typeof AuthedRecipientsRecipientIdIndexRoute
+  AuthedWebhooksWebhookIdIndexRoute: typeof AuthedWebhooksWebhookIdIndexRoute
+  AuthedModelsProductsProductIdSplatRoute: typeof AuthedModelsProductsProductIdSplatRoute
+  AuthedModelsProductsProductIdEditRoute: typeof AuthedModelsProductsProductIdEditRoute
+  AuthedModelsProductsProductIdIndexRoute: typeof AuthedModelsProductsProductIdIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -520,12 +1171,43 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeapotRoute: AuthedTeapotRoute,
   AuthedDestinationsDestinationIdRouteRoute:
     AuthedDestinationsDestinationIdRouteRouteWithChildren,
+  AuthedSourcesSourceIdRouteRoute: AuthedSourcesSourceIdRouteRouteWithChildren,
   AuthedDestinationsNewRoute: AuthedDestinationsNewRoute,
+  AuthedMagicLinksSplatRoute: AuthedMagicLinksSplatRoute,
+  AuthedMagicLinksActiveRoute: AuthedMagicLinksActiveRoute,
+  AuthedMagicLinksNewRoute: AuthedMagicLinksNewRoute,
+  AuthedRecipientsNewRoute: AuthedRecipientsNewRoute,
+  AuthedRecipientsSourceCredentialsRoute:
+    AuthedRecipientsSourceCredentialsRoute,
   AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
+  AuthedSourcesNewRoute: AuthedSourcesNewRoute,
+  AuthedWebhooksNewRoute: AuthedWebhooksNewRoute,
   AuthedDestinationsIndexRoute: AuthedDestinationsIndexRoute,
+  AuthedMagicLinksIndexRoute: AuthedMagicLinksIndexRoute,
+  AuthedModelsIndexRoute: AuthedModelsIndexRoute,
+  AuthedRecipientsIndexRoute: AuthedRecipientsIndexRoute,
   AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
+  AuthedSourcesIndexRoute: AuthedSourcesIndexRoute,
+  AuthedWebhooksIndexRoute: AuthedWebhooksIndexRoute,
   AuthedDestinationsDestinationIdEditRoute:
     AuthedDestinationsDestinationIdEditRoute,
+  AuthedModelsModelIdSplatRoute: AuthedModelsModelIdSplatRoute,
+  AuthedModelsProductsNewRoute: AuthedModelsProductsNewRoute,
+  AuthedRecipientsRecipientIdSplatRoute: AuthedRecipientsRecipientIdSplatRoute,
+  AuthedRecipientsRecipientIdEditRoute: AuthedRecipientsRecipientIdEditRoute,
+  AuthedSourcesSourceIdEditRoute: AuthedSourcesSourceIdEditRoute,
+  AuthedWebhooksWebhookIdSplatRoute: AuthedWebhooksWebhookIdSplatRoute,
+  AuthedWebhooksWebhookIdEditRoute: AuthedWebhooksWebhookIdEditRoute,
+  AuthedModelsModelIdIndexRoute: AuthedModelsModelIdIndexRoute,
+  AuthedModelsProductsIndexRoute: AuthedModelsProductsIndexRoute,
+  AuthedRecipientsRecipientIdIndexRoute: AuthedRecipientsRecipientIdIndexRoute,
+  AuthedWebhooksWebhookIdIndexRoute: AuthedWebhooksWebhookIdIndexRoute,
+  AuthedModelsProductsProductIdSplatRoute:
+    AuthedModelsProductsProductIdSplatRoute,
+  AuthedModelsProductsProductIdEditRoute:
+    AuthedModelsProductsProductIdEditRoute,
+  AuthedModelsProductsProductIdIndexRoute:
+    AuthedModelsProductsProductIdIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -537,6 +1219,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
   LoginSuccessfulRoute: LoginSuccessfulRoute,
+  OnboardTokenRoute: OnboardTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,9 @@ import { signInWithCode } from './support/auth.ts';
 
 const FINAL = /^(SUCCESS|ERROR|PARTIAL_FAILURE)$/;
 
+/** Transfers queued ahead of the one the cancel journey cancels. */
+const QUEUED_TRANSFERS = 8;
+
 test.describe('destination detail', () => {
   test.beforeEach(async ({ page }) => {
     await signInWithCode(page);
@@ -35,17 +38,27 @@ test.describe('destination detail', () => {
 
   test('cancelling a transfer shows the spec toast and the transfer ends CANCELLED', async ({ page }) => {
     const destination = await healthyPostgres(page);
-    const res = await page.request.post(`/api/destinations/${destination.id}/transfer`, {
-      headers: { Environment: 'prod' },
-      data: {},
-    });
-    expect(res.ok()).toBe(true);
-    const transferId = ((await res.json()) as { data: { transfer: { id: string } } }).data.transfer.id;
+    // A destination runs one transfer at a time: the last of a few queued ones stays PENDING for several
+    // seconds, however slow the machine is at opening the page.
+    const queued: string[] = [];
+    for (let i = 0; i < QUEUED_TRANSFERS; i++) {
+      const res = await page.request.post(`/api/destinations/${destination.id}/transfer`, {
+        headers: { Environment: 'prod' },
+        data: {},
+      });
+      expect(res.ok()).toBe(true);
+      queued.push(((await res.json()) as { data: { transfer: { id: string } } }).data.transfer.id);
+    }
+    const transferId = queued.at(-1) as string;
     await page.goto(`/destinations/${destination.id}/transfers/${transferId}`);
     await page.getByRole('button', { name: 'Transfer actions' }).click();
     await page.getByRole('menuitem', { name: /^Cancel (running )?transfer$/ }).click();
     await expect(page.getByText('Transfer cancelled successfully!')).toBeVisible();
     await expect(page.getByText('CANCELLED').first()).toBeVisible();
+    // The others would keep the destination busy for the journeys after this one.
+    for (const id of queued.slice(0, -1)) {
+      await page.request.post(`/api/export/transfers/${id}/cancel`, { headers: { Environment: 'prod' } });
+    }
   });
 
   test('the sync dialog shows its date and tag rules', async ({ page }) => {
@@ -115,13 +128,20 @@ test.describe('destination detail', () => {
     await page.goto(`/destinations/${destination.id}/activity?page_size=5`);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(6);
-    const firstPage = await rows.allInnerTexts();
+    // Each row links to its own job page: two pages never share a link (texts may repeat).
+    const jobLinks = () =>
+      page
+        .getByRole('table')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const firstPage = await jobLinks();
+    expect(firstPage).toHaveLength(5);
     await page.getByRole('button', { name: /next/i }).click();
     await expect(page).toHaveURL(/cursor=.+/);
     await expect(page).toHaveURL(/page_size=5/);
-    await expect.poll(async () => (await rows.allInnerTexts()).join('|')).not.toBe(firstPage.join('|'));
-    const secondPage = await rows.allInnerTexts();
-    expect(secondPage.slice(1).filter((r) => firstPage.includes(r))).toEqual([]);
+    await expect.poll(async () => (await jobLinks()).join('|')).not.toBe(firstPage.join('|'));
+    const secondPage = await jobLinks();
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
 
     await page.goto(`/destinations/${destination.id}/activity?page_size=abc`);
     await expect(page.getByText('Invalid page size value: "abc" is not a number.')).toBeVisible();

@@ -11,4 +11,6 @@ process.env.DEMO_MODE = '1';
 // Journeys drive transfers themselves: no scheduled syncs, and a pace that finishes a run in seconds.
 process.env.SCHEDULER_INTERVAL_MS = '0';
 process.env.RUNNER_STEP_MS ??= '400';
+// A failed webhook delivery is retried within a second, not five.
+process.env.WEBHOOK_RETRY_BASE_MS ??= '500';
 await import('../../server/main.ts');

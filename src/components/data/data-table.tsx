@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { table } from 'styled-system/recipes';
-import { HrefLink } from './href-link.tsx';
+import { HrefLink, plainLink } from './href-link.tsx';
 import { ROW_CONTROLS, rowClickIntent } from './row-click.ts';
 
 export interface Column<Row> {
@@ -25,8 +25,10 @@ interface DataTableProps<Row> {
 }
 
 // Wide tables scroll inside this box, never the page (390 px phones); it is focusable so keyboard users
-// can scroll to columns that hold no link.
+// can scroll to columns that hold no link. Positioned, so that absolutely positioned parts of cells
+// (visually hidden "Copied" announcements) are clipped by it instead of widening the page.
 const scroller = css({
+  position: 'relative',
   overflowX: 'auto',
   maxW: 'full',
   borderWidth: '1px',
@@ -38,6 +40,8 @@ const nowrap = css({ whiteSpace: 'nowrap' });
 const lead = css({ whiteSpace: 'normal', minW: '40', overflowWrap: 'anywhere' });
 const numeric = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const clickable = css({ cursor: 'pointer' });
+// The row's link fills the height of its 56 px cell, so a finger on the name hits it (44 px target).
+const rowLink = css({ display: 'flex', alignItems: 'center', minH: '11' });
 
 export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }: DataTableProps<Row>) {
   const navigate = useNavigate();
@@ -86,7 +90,13 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }
                     key={c.header}
                     className={cx(slots.cell, i === 0 ? lead : nowrap, c.numeric && numeric)}
                   >
-                    {i === 0 && href ? <HrefLink href={href}>{c.cell(row)}</HrefLink> : c.cell(row)}
+                    {i === 0 && href ? (
+                      <HrefLink href={href} className={cx(plainLink, rowLink)}>
+                        {c.cell(row)}
+                      </HrefLink>
+                    ) : (
+                      c.cell(row)
+                    )}
                   </td>
                 ))}
               </tr>

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-const plain = css({
+export const plainLink = css({
   color: 'fg.default',
   fontWeight: 'medium',
   textDecoration: 'none',
@@ -22,7 +22,7 @@ interface HrefLinkProps {
  * of a typed `to` that would not compile before those routes exist. Modified clicks stay with the
  * browser (new tab, new window).
  */
-export function HrefLink({ href, children, className = plain }: HrefLinkProps) {
+export function HrefLink({ href, children, className = plainLink }: HrefLinkProps) {
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

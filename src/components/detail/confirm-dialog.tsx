@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { OfflineReason, useOfflineWrite } from '../form/offline-reason.tsx';
 import { Button, Dialog, Portal } from '../ui/index.ts';
 
 interface ConfirmDialogProps {
@@ -13,9 +14,13 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** "Are you sure?" for the Danger Zone's actions; Escape and Cancel leave without doing anything. */
+/**
+ * "Are you sure?" for the Danger Zone's actions; Escape and Cancel leave without doing anything. Every
+ * such action writes, so offline the confirm button is disabled with the reason.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, danger = false, busy, onConfirm } = props;
+  const write = useOfflineWrite();
   return (
     <Dialog.Root
       open={open}
@@ -32,6 +37,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           >
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Description className={css({ mt: '2' })}>{description}</Dialog.Description>
+            {write.offline && (
+              <div className={css({ mt: '3' })}>
+                <OfflineReason write={write} />
+              </div>
+            )}
             <div
               className={css({
                 display: 'flex',
@@ -44,7 +54,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.CloseTrigger>
-              <Button colorPalette={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+              <Button
+                colorPalette={danger ? 'red' : undefined}
+                loading={busy}
+                disabled={write.offline}
+                aria-describedby={write.describedBy()}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </div>

@@ -11,16 +11,13 @@ export interface ButtonProps extends ComponentProps<typeof StyledButton> {
   loading?: boolean;
 }
 
-/** A button that is never a stray submit (type defaults to "button") and is 44 px tall on touch screens. */
+/**
+ * A button that is never a stray submit (type defaults to "button"); 44 px tall on touch screens
+ * (theme/touch.ts).
+ */
 export function Button({ loading = false, disabled, type = 'button', children, ...props }: ButtonProps) {
   return (
-    <StyledButton
-      type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      minH={{ base: '11', md: 'unset' }}
-      {...props}
-    >
+    <StyledButton type={type} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {loading && <Spinner size="xs" decorative />}
       {children}
     </StyledButton>

@@ -6,6 +6,7 @@ import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { toast } from 'styled-system/recipes';
+import { Button } from './button.tsx';
 import { IconButton } from './icon-button.tsx';
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons.tsx';
 import { toaster } from './toaster.ts';
@@ -16,6 +17,7 @@ const Root = withProvider(Toast.Root, 'root');
 const Title = withContext(Toast.Title, 'title');
 const Description = withContext(Toast.Description, 'description');
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger');
+const ActionTrigger = withContext(Toast.ActionTrigger, 'actionTrigger');
 
 const body = css({ display: 'flex', gap: '3', alignItems: 'flex-start', pr: '10', maxW: 'min(28rem, 90vw)' });
 const icon = css({ flexShrink: 0, mt: '0.5', width: '5', height: '5' });
@@ -39,6 +41,13 @@ export function Toaster() {
                   {t.title}
                 </Title>
                 {t.description && <Description>{t.description}</Description>}
+                {t.action && (
+                  <ActionTrigger asChild>
+                    <Button size="sm" variant="outline" mt="2">
+                      {t.action.label}
+                    </Button>
+                  </ActionTrigger>
+                )}
               </div>
             </div>
             <CloseTrigger asChild>

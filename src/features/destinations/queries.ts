@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { destinationsApi } from '../../api/endpoints/destinations.ts';
 import { getApiEnvironment } from '../../api/http.ts';
 import type { PageParams } from '../../api/paging.ts';
+import { cachedDestination } from './cached-destination.ts';
+import { loadOverviewPages } from './overview-pages.ts';
 
 /**
  * Every destination query. Keys start with the environment: staging and prod are cached (and
@@ -10,7 +12,8 @@ import type { PageParams } from '../../api/paging.ts';
 export const destinationKeys = {
   root: () => [getApiEnvironment(), 'destinations'] as const,
   list: (params: PageParams) => [...destinationKeys.root(), 'list', params] as const,
-  all: () => [...destinationKeys.root(), 'all'] as const,
+  /** The overview's summary; it loads and writes the pages (overview-pages.ts). */
+  overview: () => [...destinationKeys.root(), 'overview'] as const,
   detail: (id: string) => [...destinationKeys.root(), 'detail', id] as const,
 };
 
@@ -28,15 +31,27 @@ export const destinationQueries = {
         previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
     });
   },
-  /** The whole organisation, 100 a page (the overview). */
-  all: () =>
+  /** The whole organisation, 100 a page, each page shown as it lands on a first load (the overview). */
+  overview: () =>
     queryOptions({
-      queryKey: destinationKeys.all(),
-      queryFn: () => destinationsApi.all(),
+      queryKey: destinationKeys.overview(),
+      queryFn: ({ client, queryKey, signal }) => loadOverviewPages(client, queryKey, signal),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: destinationKeys.detail(id),
       queryFn: () => destinationsApi.get(id),
     }),
+  /**
+   * The destination page's detail, shown at once from the row just clicked while the API is asked (a
+   * list row carries every field of the detail). A placeholder, never stored as the detail: the
+   * snapshot keeps what the API returned, and offline a page never opened still says it is not saved.
+   */
+  detailWithListRow: (client: QueryClient, id: string) => {
+    const options = destinationQueries.detail(id);
+    return queryOptions({
+      ...options,
+      placeholderData: () => cachedDestination(client, options.queryKey[0], id),
+    });
+  },
 };

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
+import { markAgain, PERF_MARKS } from '../../../lib/perf-mark.ts';
 
 /**
- * Read by the performance benchmark: the moment a destination's General tab first shows real data
- * (from the cache or the API), not the spinner.
+ * The destination page's performance mark (lib/perf-mark.ts): the General tab shows the destination's
+ * real data (from a list row, the cache or the API), never the spinner. Made anew on each arrival at a
+ * destination's General tab, so a click from the list to the tab is measured within one page load; its
+ * detail names the destination.
  */
-export const DESTINATION_CONTENT_MARK = 'content:destination';
-
-export function useDestinationContentMark(ready: boolean) {
+export function useDestinationGeneralMark(destinationId: string) {
   useEffect(() => {
-    if (ready && performance.getEntriesByName(DESTINATION_CONTENT_MARK, 'mark').length === 0) {
-      performance.mark(DESTINATION_CONTENT_MARK);
-    }
-  }, [ready]);
+    markAgain(PERF_MARKS.destinationGeneral, { destinationId });
+  }, [destinationId]);
 }

@@ -7,11 +7,13 @@
  */
 import type { Destination } from '../../../api/schemas/destination.ts';
 import type { FormNode } from '../../../api/schemas/form.ts';
-import { flattenDestination, jsonFieldNames } from '../form/flatten.ts';
-import { currentValue, isTopLevelKey } from '../form/form-values.ts';
+import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
+import { currentValue } from '../../../components/form-tree/form-values.ts';
+import { isSecretField } from '../../../components/form-tree/validate.ts';
+import { visibleFields } from '../../../components/form-tree/visible-fields.ts';
+import { flattenDestination } from '../form/flatten.ts';
+import { isTopLevelKey } from '../form/form-values.ts';
 import { DEFAULT_FREQUENCY_LABEL, FREQUENCY_OPTIONS } from '../form/frequency-options.ts';
-import { isSecretField } from '../form/validate.ts';
-import { visibleFields } from '../form/visible-fields.ts';
 import { ALL_MODELS_MARKER } from '../sync/available-models.ts';
 
 export interface DetailItem {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
+import { PendingValue, pendingOf } from '../../../components/data/pending-value.tsx';
 import { InfoCard, InfoItem, monoBox } from '../../../components/detail/info-card.tsx';
-import { CopyButton, Spinner } from '../../../components/ui/index.ts';
+import { CopyButton } from '../../../components/ui/index.ts';
 import { VendorName } from '../../../components/vendor-logo.tsx';
 import { formatTimestamp } from '../../../lib/time.ts';
 import { organizationQueries } from '../../auth/queries.ts';
@@ -24,10 +25,9 @@ function VendorFields({ destination }: { destination: Destination }) {
   // The whole tree, shared with the Connection tab's form: the walk picks this vendor's branch.
   const form = useQuery({ ...destinationFormQueries.definition(orgId ?? ''), enabled: orgId !== undefined });
   if (!form.data) {
-    const failed = form.error ?? organization.error;
     return (
       <InfoItem term="Connection settings">
-        {failed ? 'Could not be loaded' : <Spinner size="xs" label="Loading connection settings" />}
+        <PendingValue state={pendingOf(organization, form)} label="Loading connection settings" />
       </InfoItem>
     );
   }

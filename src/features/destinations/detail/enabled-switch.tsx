@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
+import type { OfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Switch } from '../../../components/ui/index.ts';
 import { destinationKeys } from '../queries.ts';
 
 /**
  * The header's Enabled toggle: a sparse PATCH of `is_enabled` alone. The switch moves at once and
  * moves back if the server refuses (its message is toasted by the shell: updates are not suppressed).
+ * Offline it is disabled; the header shows the reason beside it (`write`).
  */
-export function EnabledSwitch({ destination }: { destination: Destination }) {
+export function EnabledSwitch({ destination, write }: { destination: Destination; write: OfflineWrite }) {
   const queryClient = useQueryClient();
   const key = destinationKeys.detail(destination.id);
   const toggle = useMutation({
@@ -30,7 +32,8 @@ export function EnabledSwitch({ destination }: { destination: Destination }) {
   return (
     <Switch
       checked={destination.is_enabled}
-      disabled={toggle.isPending}
+      disabled={toggle.isPending || write.offline}
+      describedBy={write.describedBy()}
       onCheckedChange={({ checked }) => toggle.mutate(checked)}
     >
       Enabled

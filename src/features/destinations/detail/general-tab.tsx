@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
-import { useDestinationContentMark } from './content-mark.ts';
+import { useDestinationGeneralMark } from './content-mark.ts';
 import { DetailsCard } from './details-card.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 import { StatusCard } from './status-card.tsx';
@@ -13,7 +13,7 @@ const grid = css({
 
 /** The General tab (SPEC.md §2.4): Status, Recipient and Details. */
 export function GeneralTab({ destination }: { destination: Destination }) {
-  useDestinationContentMark(true);
+  useDestinationGeneralMark(destination.id);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <div className={grid}>

@@ -4,6 +4,7 @@ import { integrityApi } from '../../../api/endpoints/integrity.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { ConfirmDialog } from '../../../components/detail/confirm-dialog.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
+import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Button, showToast } from '../../../components/ui/index.ts';
 import { destinationKeys } from '../queries.ts';
 import { useAvailableModels } from '../sync/use-available-models.ts';
@@ -14,9 +15,11 @@ export const INTEGRITY_ENQUEUED_TEXT = 'Data integrity check enqueued successful
 
 /**
  * Run data integrity check (SPEC.md §2.4): all models, after confirmation. A failure is toasted by
- * the shell with the server's message or 'Data integrity job failed to enqueue.'.
+ * the shell with the server's message or 'Data integrity job failed to enqueue.'. Offline the button
+ * is disabled with the reason.
  */
 export function IntegrityCheckAction({ destination }: { destination: Destination }) {
+  const write = useOfflineWrite();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const { models } = useAvailableModels(destination);
@@ -38,9 +41,15 @@ export function IntegrityCheckAction({ destination }: { destination: Destination
       title="Run data integrity check"
       description="Compares data from all models. This may take a while."
     >
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        disabled={write.offline}
+        aria-describedby={write.describedBy()}
+        onClick={() => setOpen(true)}
+      >
         Run data integrity check
       </Button>
+      <OfflineReason write={write} />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

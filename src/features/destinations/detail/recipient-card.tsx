@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { PendingValue, pendingOf } from '../../../components/data/pending-value.tsx';
 import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
-import { Badge, Spinner } from '../../../components/ui/index.ts';
+import { Badge } from '../../../components/ui/index.ts';
 import { detailQueries } from './queries.ts';
 
 /** Recipient: who receives the data, as the provider knows them, and which products they have. */
 export function RecipientCard({ recipientId }: { recipientId: string }) {
-  const { data: recipient, error } = useQuery(detailQueries.recipient(recipientId));
+  const query = useQuery(detailQueries.recipient(recipientId));
+  const recipient = query.data;
   const pending = (text: string | undefined) =>
-    text ?? (error ? 'Could not be loaded' : <Spinner size="xs" label="Loading recipient" />);
+    text ?? <PendingValue state={pendingOf(query)} label="Loading recipient" />;
   return (
     <InfoCard title="Recipient">
       <InfoItem term="Name">{pending(recipient?.name)}</InfoItem>

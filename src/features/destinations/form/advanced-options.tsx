@@ -19,6 +19,8 @@ interface AdvancedOptionsProps {
   frequencyError: string | undefined;
   enabled: boolean;
   enabledLabel: string;
+  /** Why the Enabled switch cannot be changed (the definition fixes it), or undefined. */
+  enabledLockNote?: string | undefined;
   onChange: (patch: Record<string, unknown>) => void;
   /** The vendor's section-6 fields. */
   children?: ReactNode;
@@ -82,13 +84,19 @@ export function AdvancedOptions(props: AdvancedOptionsProps) {
           }
           onValueChange={(v) => onChange({ frequency_minutes: Number(v) })}
         />
-        <Switch
-          name="is_enabled"
-          checked={props.enabled}
-          onCheckedChange={(d) => onChange({ is_enabled: d.checked })}
-        >
-          {props.enabledLabel}
-        </Switch>
+        <div className={css({ display: 'grid', gap: '1' })}>
+          <Switch
+            name="is_enabled"
+            checked={props.enabled}
+            disabled={props.enabledLockNote !== undefined}
+            onCheckedChange={(d) => onChange({ is_enabled: d.checked })}
+          >
+            {props.enabledLabel}
+          </Switch>
+          {props.enabledLockNote && (
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{props.enabledLockNote}</p>
+          )}
+        </div>
         {props.children}
       </div>
     </details>

@@ -2,9 +2,11 @@
  * 'Send data to new destination' (SPEC.md §2.4, §5): before a destination is created the user reads
  * what will happen and types the organisation identifier; the confirm button is enabled only when the
  * text matches it exactly. The identifier is shown with a copy button (typing it is about reading it).
+ * Offline the confirm button is disabled with the reason.
  */
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Button, CopyButton, Dialog, Field, Portal } from '../../../components/ui/index.ts';
 import { canConfirmNewDestination } from './confirmation.ts';
 import { SAVING_TEXT } from './form-actions.tsx';
@@ -28,7 +30,8 @@ const code = css({ fontFamily: 'code', color: 'fg.default', overflowWrap: 'anywh
 export function ConfirmNewDestinationDialog(props: ConfirmNewDestinationDialogProps) {
   const { open, organizationId, saving, onCancel, onConfirm } = props;
   const [typed, setTyped] = useState('');
-  const ready = canConfirmNewDestination(typed, organizationId);
+  const write = useOfflineWrite();
+  const ready = canConfirmNewDestination(typed, organizationId) && !write.offline;
   return (
     <Dialog.Root
       open={open}
@@ -76,13 +79,19 @@ export function ConfirmNewDestinationDialog(props: ConfirmNewDestinationDialogPr
                   onChange={(e) => setTyped(e.currentTarget.value)}
                 />
               </Field.Root>
+              <OfflineReason write={write} />
               <div
                 className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}
               >
                 <Button variant="outline" onClick={onCancel} disabled={saving}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={!ready} loading={saving}>
+                <Button
+                  type="submit"
+                  disabled={!ready}
+                  loading={saving}
+                  aria-describedby={write.describedBy()}
+                >
                   {saving ? SAVING_TEXT : 'Send data'}
                 </Button>
               </div>

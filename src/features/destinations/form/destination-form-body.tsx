@@ -1,9 +1,12 @@
 /**
  * The destination form once everything it reads has loaded: values, validation, the connection test
  * that gates Save, the confirmation for a new destination, saving, and the setup guide beside it.
- * Nothing typed here is stored anywhere but this component's state (secrets never reach a draft).
+ * What is typed is kept as a draft of the signed-in user, secrets excepted (use-tree-form-draft.ts),
+ * until it is saved or discarded.
+ * The same engine serves the recipient's magic-link onboarding page through a form adapter
+ * (form-adapter.ts): its definition, test, create and key instead of the console's.
  */
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
@@ -12,64 +15,72 @@ import type { Organization } from '../../../api/schemas/organization.ts';
 import type { Product } from '../../../api/schemas/product.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
+import { DraftNotice } from '../../../components/form/draft-notice.tsx';
+import { changedFields } from '../../../components/form-tree/changed-fields.ts';
+import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
+import { fieldOfServerMessage } from '../../../components/form-tree/server-field-error.ts';
+import { useTreeFormDraft } from '../../../components/form-tree/use-tree-form-draft.ts';
 import { BesideSetupGuide } from '../../../components/setup-guide/beside-setup-guide.tsx';
 import { SetupGuidePanel } from '../../../components/setup-guide/setup-guide-panel.tsx';
 import { preloadSetupGuide } from '../../../components/setup-guide/use-markdown-module.ts';
 import { Button } from '../../../components/ui/index.ts';
+import { useSession } from '../../auth/session.ts';
 import { destinationHref } from '../destination-href.ts';
-import { changedFields } from './changed-fields.ts';
 import { ConfirmNewDestinationDialog } from './confirm-new-destination-dialog.tsx';
-import { readFixedFields } from './fixed-fields.ts';
-import { jsonFieldNames } from './flatten.ts';
 import { FormActions } from './form-actions.tsx';
+import type { DestinationFormAdapter } from './form-adapter.ts';
 import { FormFields } from './form-fields.tsx';
 import { scheduleSentence } from './frequency-options.ts';
 import { needsSshKey, withGeneratedKeys } from './generated-keys.ts';
 import { prepareDestination } from './prepare.ts';
 import { modelsOfRecipient } from './recipient-models.ts';
-import { fieldOfServerMessage } from './server-field-error.ts';
 import { useConnectionTest } from './use-connection-test.ts';
+import { useFormCheck } from './use-form-check.ts';
 import { useFormState } from './use-form-state.ts';
 import { useSaveDestination } from './use-save-destination.ts';
 import { useSshKey } from './use-ssh-key.ts';
-import { validateFields } from './validate.ts';
 
 export interface DestinationFormBodyProps {
   definition: FormDefinition;
   destination: Destination | undefined;
-  organization: Organization;
+  /** The signed-in organisation; undefined only with an adapter (the recipient has no session). */
+  organization: Organization | undefined;
   recipients: readonly Recipient[];
   models: readonly string[];
   products: readonly Product[];
+  /** Another form's calls (magic-link onboarding); the console's endpoints when not given. */
+  adapter?: DestinationFormAdapter | undefined;
 }
 
-const INVALID_SELECTOR = '[aria-invalid="true"], fieldset[data-invalid] input:not(:disabled)';
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '4' });
 const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '8' });
 
 export function DestinationFormBody(props: DestinationFormBodyProps) {
-  const { definition, destination, organization, recipients, products } = props;
+  const { definition, destination, organization, recipients, products, adapter } = props;
   const mode = destination ? 'edit' : 'create';
   const form = useFormState(definition, mode, destination);
   const { root, values, visible, errors, setErrors, change, revision } = form;
+  // The recipient's onboarding form (an adapter) has no signed-in user to keep a draft for.
+  const draft = useTreeFormDraft(
+    useSession(),
+    destination ? `destination:${destination.id}:edit` : 'destination:new',
+    form,
+    !adapter,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const test = useConnectionTest(form.edits);
-  const save = useSaveDestination();
+  const save = useSaveDestination(adapter?.create);
   const [confirming, setConfirming] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { check } = useFormCheck(formRef, form, mode, () => setAdvancedOpen(true));
   const recipientId = String(values.recipient_id ?? '');
-  const keyState = useSshKey(recipientId, needsSshKey(visible, values));
+  const keyState = useSshKey(recipientId, needsSshKey(visible, values), adapter ? adapter.sshKey : undefined);
   const wholeValues = useMemo(() => jsonFieldNames(root), [root]);
   const original = useMemo(
     () => (destination ? prepareDestination(root, form.initial) : {}),
     [destination, root, form.initial],
   );
-
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(INVALID_SELECTOR)?.focus();
-  }, [focusRequest]);
 
   const prepared = () =>
     prepareDestination(
@@ -78,29 +89,10 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
     );
   const changes = () => changedFields(prepared(), original, wholeValues);
 
-  /** Validates the whole form, shows what is wrong next to each field and focuses the first. */
-  const check = () => {
-    const fixed = formRef.current ? readFixedFields(new FormData(formRef.current)) : null;
-    const found: Record<string, string> = {
-      ...(fixed && !fixed.ok ? fixed.errors : {}),
-      ...validateFields(visible, values, mode),
-    };
-    setErrors(found);
-    if (Object.keys(found).length === 0) return true;
-    if (
-      found.frequency_minutes ||
-      visible.some((f) => f.node.attributes.section_id === 6 && found[f.node.name])
-    ) {
-      setAdvancedOpen(true);
-    }
-    setFocusRequest((n) => n + 1);
-    return false;
-  };
-
   const onTest = () => {
     if (!check()) return;
     void test.run(revision.current, () => {
-      if (!destination) return destinationsApi.test(prepared());
+      if (!destination) return (adapter?.test ?? destinationsApi.test)(prepared());
       const changed = changes();
       return destinationsApi.testExisting(
         destination.id,
@@ -111,7 +103,7 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
 
   const persist = async () => {
     const result = destination ? await save.update(destination.id, changes()) : await save.create(prepared());
-    if (result.ok) return;
+    if (result.ok) return void draft.clear();
     setConfirming(false);
     const field = fieldOfServerMessage(result.message, new Set(visible.map((f) => f.node.name)));
     if (field) setErrors((current) => ({ ...current, [field]: result.message }));
@@ -120,7 +112,8 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!test.passed || save.saving || !check()) return;
-    if (destination) void persist();
+    // The typed-identifier confirmation is for staff; a recipient's submit goes straight through.
+    if (destination || adapter || !organization) void persist();
     else setConfirming(true);
   };
 
@@ -157,6 +150,7 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
         aria-label={destination ? 'Edit destination' : 'New destination'}
       >
         <fieldset disabled={save.saving} className={plain}>
+          <DraftNotice draft={draft} />
           <FormFields
             definition={definition}
             mode={mode}
@@ -177,10 +171,11 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
             saving={save.saving}
             onTest={onTest}
             cancelHref={destination ? destinationHref(destination.id) : undefined}
+            labels={adapter?.submitLabels}
           />
         </fieldset>
       </form>
-      {!destination && (
+      {!destination && !adapter && organization && (
         <ConfirmNewDestinationDialog
           open={confirming}
           organizationId={organization.id}

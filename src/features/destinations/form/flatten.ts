@@ -1,27 +1,10 @@
 /**
  * A stored destination as form values (CONTRACT.md §6): the top-level fields as they are, and every
- * leaf of the vendor object at the top by its own name (`postgres.password_auth.username` →
- * `username`). JSON fields are leaves even though they hold objects: they become editable text.
+ * leaf of the vendor object at the top by its own name (the generic flattenSettings).
  */
 import type { Destination } from '../../../api/schemas/destination.ts';
-import type { FormNode } from '../../../api/schemas/form.ts';
-import type { FormValues } from './form-values.ts';
-
-/** The JSON fields SPEC.md §3 names; a form definition may add its own (`type: json`). */
-const KNOWN_JSON_FIELDS = ['service_account_key', 'workload_identity_federation_metadata'];
-
-export function jsonFieldNames(root?: FormNode): ReadonlySet<string> {
-  const names = new Set(KNOWN_JSON_FIELDS);
-  const visit = (node: FormNode) => {
-    if (node.type === 'json') names.add(node.name);
-    for (const child of node.children ?? []) visit(child);
-  };
-  if (root) visit(root);
-  return names;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { flattenSettings, jsonFieldNames } from '../../../components/form-tree/flatten.ts';
+import type { FormValues } from '../../../components/form-tree/form-values.ts';
 
 export function flattenDestination(
   destination: Destination,
@@ -35,17 +18,5 @@ export function flattenDestination(
     frequency_minutes: destination.frequency_minutes,
     is_enabled: destination.is_enabled,
   };
-  const visit = (object: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(object)) {
-      if (jsonFields.has(key)) {
-        if (value !== undefined && value !== null) {
-          values[key] = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-        }
-      } else if (isPlainObject(value)) visit(value);
-      else if (!(key in values)) values[key] = value;
-    }
-  };
-  const settings = destination[destination.vendor];
-  if (isPlainObject(settings)) visit(settings);
-  return values;
+  return flattenSettings(destination[destination.vendor], values, jsonFields);
 }

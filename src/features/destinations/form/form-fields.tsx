@@ -1,23 +1,25 @@
 /**
  * The form's sections in the server's order: section 1 without a heading (vendor, name, recipient and
  * any section-1 vendor fields), the vendor's own sections, and section 6 with the model checklist and
- * 'Advanced options' (frequency, Enabled, the vendor's tuning fields).
+ * 'Advanced options' (frequency, Enabled, the vendor's tuning fields). A definition without a model
+ * checklist (the recipient's onboarding form) gets none, and an Enabled it fixes is shown locked.
  */
 import { Fragment } from 'react';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Organization } from '../../../api/schemas/organization.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { FormSection } from '../../../components/form-tree/form-section.tsx';
+import { currentValue, type FormValues } from '../../../components/form-tree/form-values.ts';
+import type { FormMode } from '../../../components/form-tree/validate.ts';
+import type { VisibleField } from '../../../components/form-tree/visible-fields.ts';
 import { AdvancedOptions } from './advanced-options.tsx';
-import { layoutSections, MODELS_SECTION_ID } from './form-layout.ts';
-import { FormSection, UNTITLED_SECTION_ID } from './form-section.tsx';
-import { currentValue, type FormValues } from './form-values.ts';
+import { layoutSections, MODELS_SECTION_ID, UNTITLED_SECTION_ID } from './form-layout.ts';
 import { GeneratedKeyField, type KeyState } from './generated-key-field.tsx';
 import { PUBLIC_KEY_AUTH } from './generated-keys.ts';
-import { IdentityFields, labelOf } from './identity-fields.tsx';
+import { IdentityFields, labelOf, PRESET_NOTE } from './identity-fields.tsx';
 import { ModelsField } from './models-field.tsx';
-import type { FormMode } from './validate.ts';
+import { asksFor, findNode } from './preset-values.ts';
 import { VendorField } from './vendor-field.tsx';
-import type { VisibleField } from './visible-fields.ts';
 
 export interface FormFieldsProps {
   definition: FormDefinition;
@@ -25,7 +27,8 @@ export interface FormFieldsProps {
   values: FormValues;
   visible: readonly VisibleField[];
   errors: Readonly<Record<string, string>>;
-  organization: Organization;
+  /** The signed-in organisation (its default frequency); none on the recipient's onboarding form. */
+  organization: Organization | undefined;
   recipients: readonly Recipient[];
   models: readonly string[];
   keyState: KeyState;
@@ -66,9 +69,10 @@ export function FormFields(props: FormFieldsProps) {
   );
   const models = Array.isArray(values.enabled_models) ? values.enabled_models.map(String) : [];
   const frequency = Number(values.frequency_minutes ?? 0) || 0;
+  const enabledLocked = findNode(root, 'is_enabled')?.const !== undefined;
 
   return layoutSections(visible, definition.sections).map(({ section, fields }) => (
-    <FormSection key={section.id} section={section}>
+    <FormSection key={section.id} section={section} titled={section.id !== UNTITLED_SECTION_ID}>
       {section.id === UNTITLED_SECTION_ID && (
         <IdentityFields
           root={root}
@@ -82,24 +86,27 @@ export function FormFields(props: FormFieldsProps) {
       )}
       {section.id === MODELS_SECTION_ID ? (
         <>
-          <ModelsField
-            label={labelOf(root, 'enabled_models', 'Models')}
-            models={props.models}
-            hasRecipient={values.recipient_id !== undefined && values.recipient_id !== ''}
-            value={models}
-            error={errors.enabled_models}
-            onChange={(next) => onChange({ enabled_models: next })}
-          />
+          {asksFor(root, 'enabled_models') && (
+            <ModelsField
+              label={labelOf(root, 'enabled_models', 'Models')}
+              models={props.models}
+              hasRecipient={values.recipient_id !== undefined && values.recipient_id !== ''}
+              value={models}
+              error={errors.enabled_models}
+              onChange={(next) => onChange({ enabled_models: next })}
+            />
+          )}
           <AdvancedOptions
             open={props.advancedOpen}
             onOpenChange={props.onAdvancedOpenChange}
             frequencyMinutes={frequency}
-            orgDefaultMinutes={props.organization.default_frequency_minutes}
-            fastestAllowedMinutes={props.organization.fastest_allowed_frequency_minutes}
+            orgDefaultMinutes={props.organization?.default_frequency_minutes}
+            fastestAllowedMinutes={props.organization?.fastest_allowed_frequency_minutes}
             frequencyLabel={labelOf(root, 'frequency_minutes', 'Sync Frequency')}
             frequencyError={errors.frequency_minutes}
             enabled={values.is_enabled !== false}
             enabledLabel={labelOf(root, 'is_enabled', 'Enabled')}
+            enabledLockNote={enabledLocked ? PRESET_NOTE : undefined}
             onChange={onChange}
           >
             {fields.map(fieldOf)}

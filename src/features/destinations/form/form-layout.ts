@@ -4,10 +4,15 @@
  * so both sections exist even when no vendor field falls in them.
  */
 import type { FormSection } from '../../../api/schemas/form.ts';
-import { UNTITLED_SECTION_ID } from './form-section.tsx';
+import {
+  groupBySection,
+  type SectionFields,
+  type VisibleField,
+} from '../../../components/form-tree/visible-fields.ts';
 import { isVendorField } from './validate.ts';
-import { groupBySection, type SectionFields, type VisibleField } from './visible-fields.ts';
 
+/** Section 1 (name, vendor, recipient) opens the form and carries no heading (SPEC.md §2.4). */
+export const UNTITLED_SECTION_ID = 1;
 export const MODELS_SECTION_ID = 6;
 
 const FALLBACK_SECTIONS: Record<number, FormSection> = {

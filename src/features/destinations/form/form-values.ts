@@ -1,11 +1,9 @@
 /**
- * The values of the destination form: one flat record keyed by field name (CONTRACT.md §6 flattens a
- * stored destination the same way), holding typed values — booleans as booleans, enum keys as the
- * server gave them, text and number inputs as typed text. Conversion for the wire happens in prepare.ts.
+ * The destination's own facts about its form values (the values themselves are the generic form-tree
+ * values, src/components/form-tree/form-values.ts): the keys sent at the top of a destination, the
+ * all-models marker and the blank form.
  */
-import type { FormNode, FormValue } from '../../../api/schemas/form.ts';
-
-export type FormValues = Readonly<Record<string, unknown>>;
+import type { FormValues } from '../../../components/form-tree/form-values.ts';
 
 /** Sent at the top of the destination whatever their place in the form tree (CONTRACT.md §6). */
 export const TOP_LEVEL_KEYS = [
@@ -33,27 +31,3 @@ export const BLANK_VALUES: FormValues = {
   is_enabled: true,
   file_format: 'parquet',
 };
-
-const choosable = (node: FormNode) => (node.enum ?? []).filter((entry) => !entry.disabled);
-
-/**
- * The value a node has now. A constant is its constant; a boolean nobody touched is false; a select or
- * radio shows its first choice until one is picked — and a value left over from another branch with
- * the same field name (auth_method of the previous vendor) is not one of its choices, so it falls back
- * the same way instead of opening children that do not belong to this vendor.
- */
-export function currentValue(node: FormNode, values: FormValues): FormValue | undefined {
-  if (node.const !== undefined) return node.const;
-  const raw = values[node.name];
-  if (node.type === 'boolean') return raw === true;
-  const choices = choosable(node);
-  if (
-    choices.length > 0 &&
-    (node.attributes.form_element === 'select' || node.attributes.form_element === 'radio')
-  ) {
-    const chosen = choices.find((entry) => entry.key === raw);
-    return chosen ? chosen.key : choices[0]?.key;
-  }
-  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
-  return undefined;
-}

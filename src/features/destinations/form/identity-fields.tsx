@@ -1,6 +1,7 @@
 /**
  * Section 1 of the form (no heading): the vendor, the destination's name and its recipient. Vendor and
- * recipient are locked when editing. Without any recipient there is nothing to send data for: the
+ * recipient are locked when editing, and when the definition fixes them (`const`: the recipient's
+ * onboarding form, where the recipient is named by the node's own enum). Without any recipient there is nothing to send data for: the
  * select says so and a link opens /recipients/new in a new tab, keeping what was typed here.
  */
 import { css } from 'styled-system/css';
@@ -9,11 +10,13 @@ import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
+import type { FormValues } from '../../../components/form-tree/form-values.ts';
+import { LockedField } from '../../../components/form-tree/locked-field.tsx';
+import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { ExternalLink } from '../../../components/ui/index.ts';
 import { VendorLogo } from '../../../components/vendor-logo.tsx';
-import type { FormValues } from './form-values.ts';
-import { LockedField } from './locked-field.tsx';
-import type { FormMode } from './validate.ts';
+import { findNode } from './preset-values.ts';
+import { LOCKED_NOTE } from './vendor-field.tsx';
 
 interface IdentityFieldsProps {
   root: FormNode;
@@ -47,6 +50,15 @@ export function labelOf(root: FormNode, name: string, fallback: string): string 
 
 const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
 
+/** Said under a choice the definition fixed before the form was opened. */
+export const PRESET_NOTE = 'Set up for you: it cannot be changed here.';
+
+/** Why a choice is locked, or null when the user makes it. */
+function lockOf(node: FormNode | undefined, mode: FormMode): string | null {
+  if (mode === 'edit') return LOCKED_NOTE;
+  return node?.const !== undefined ? PRESET_NOTE : null;
+}
+
 export function IdentityFields({
   root,
   mode,
@@ -68,15 +80,22 @@ export function IdentityFields({
   }));
   const sortedRecipients = [...recipients].sort((a, b) => a.name.localeCompare(b.name));
   const recipient = recipients.find((r) => r.id === recipientId);
+  const recipientNode = findNode(root, 'recipient_id');
+  const recipientDisplay = recipient
+    ? recipientLabel(recipient)
+    : (recipientNode?.enum?.find((e) => e.key === recipientId)?.display ?? recipientId);
+  const vendorLock = lockOf(root, mode);
+  const recipientLock = lockOf(recipientNode, mode);
 
   return (
     <>
-      {mode === 'edit' ? (
+      {vendorLock ? (
         <LockedField
           label={vendorLabel}
           name="vendor"
           value={vendor}
           display={vendorDisplayName(vendor)}
+          note={vendorLock}
           adornment={logo}
         />
       ) : (
@@ -102,12 +121,13 @@ export function IdentityFields({
         autoComplete="off"
         onValueChange={(v) => onChange({ name: v })}
       />
-      {mode === 'edit' ? (
+      {recipientLock ? (
         <LockedField
           label={recipientFieldLabel}
           name="recipient_id"
           value={recipientId}
-          display={recipient ? recipientLabel(recipient) : recipientId}
+          display={recipientDisplay}
+          note={recipientLock}
         />
       ) : (
         <div className={css({ display: 'grid', gap: '1.5' })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { root } from './form-fixture.ts';
-import { pathOf, prepareDestination } from './prepare.ts';
+import { root } from '../../../components/form-tree/form-fixture.ts';
+import { prepareDestination } from './prepare.ts';
 
 /** The worked example of CONTRACT.md §6, as the form would hold it (numbers typed as text). */
 const workedExampleValues = {
@@ -121,52 +121,5 @@ describe('prepareDestination', () => {
       frequency_minutes: 0,
       is_enabled: true,
     });
-  });
-});
-
-describe('pathOf', () => {
-  it('maps true to ssh_tunnel and false to ssl_options', () => {
-    expect(pathOf('postgres', ['postgres', true], 'ssh_tunnel_host')).toEqual([
-      'postgres',
-      'ssh_tunnel',
-      'ssh_tunnel_host',
-    ]);
-    expect(pathOf('mysql', ['mysql', false], 'ssl_ca')).toEqual(['mysql', 'ssl_options', 'ssl_ca']);
-  });
-
-  it('drops repeated segments and keeps top-level keys at the top', () => {
-    expect(pathOf('redshift', ['redshift', 'bucket_s3'], 'bucket_name')).toEqual([
-      'redshift',
-      'bucket_s3',
-      'bucket_name',
-    ]);
-    expect(pathOf('postgres', ['postgres'], 'frequency_minutes')).toEqual(['frequency_minutes']);
-    expect(pathOf('athena', [], 'bucket_region')).toEqual(['athena', 'bucket_s3', 'bucket_region']);
-  });
-
-  it('puts clickhouse and databricks bucket keys right under their container, whatever branch opened them', () => {
-    expect(pathOf('clickhouse', ['clickhouse', 'bucket_s3'], 'access_id')).toEqual([
-      'clickhouse',
-      'aws_access_keys',
-      'access_id',
-    ]);
-    expect(pathOf('databricks', ['databricks', 'bucket_gcs'], 'secret')).toEqual([
-      'databricks',
-      'gcs_hmac_keys',
-      'secret',
-    ]);
-  });
-
-  it('groups databricks keys but leaves other vendors alone', () => {
-    expect(pathOf('databricks', ['databricks'], 'secret_key')).toEqual([
-      'databricks',
-      'aws_access_keys',
-      'secret_key',
-    ]);
-    expect(pathOf('s3_compatible', ['s3_compatible', 'access_keys'], 'secret_key')).toEqual([
-      's3_compatible',
-      'access_keys',
-      'secret_key',
-    ]);
   });
 });

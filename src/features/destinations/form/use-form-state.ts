@@ -1,47 +1,28 @@
 /**
- * The destination form's state: the values (flat, typed), the visible fields they open, and the
- * errors on screen. Every edit bumps `revision`, which is how a connection test in flight learns that
- * its answer is about a form that no longer exists (SPEC.md §4: editing resets the test).
+ * The destination form's state (the generic form-tree state), starting from the stored destination
+ * flattened on edit, or on create the blank destination under what the definition fixes itself
+ * (preset-values.ts: the recipient's onboarding form locks vendor and recipient).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
-import { flattenDestination, jsonFieldNames } from './flatten.ts';
-import { BLANK_VALUES, type FormValues } from './form-values.ts';
-import type { FormMode } from './validate.ts';
-import { visibleFields } from './visible-fields.ts';
-
-export type FieldErrorMap = Readonly<Record<string, string>>;
+import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
+import { useTreeFormState } from '../../../components/form-tree/use-tree-form-state.ts';
+import type { FormMode } from '../../../components/form-tree/validate.ts';
+import { flattenDestination } from './flatten.ts';
+import { BLANK_VALUES } from './form-values.ts';
+import { initialValues } from './preset-values.ts';
 
 export function useFormState(definition: FormDefinition, mode: FormMode, destination?: Destination) {
   const root = definition.form;
   const initial = useMemo(
     () =>
-      mode === 'edit' && destination ? flattenDestination(destination, jsonFieldNames(root)) : BLANK_VALUES,
+      mode === 'edit' && destination
+        ? flattenDestination(destination, jsonFieldNames(root))
+        : initialValues(root, BLANK_VALUES),
     [mode, destination, root],
   );
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const revision = useRef(0);
-  const [edits, setEdits] = useState(0);
-
-  const visible = useMemo(() => visibleFields(root, values), [root, values]);
-
-  /** Sets fields, clears their errors and marks the form edited. */
-  const change = useCallback((patch: Readonly<Record<string, unknown>>) => {
-    revision.current += 1;
-    setEdits(revision.current);
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => {
-      const keys = Object.keys(patch).filter((k) => k in previous);
-      if (keys.length === 0) return previous;
-      const next = { ...previous };
-      for (const k of keys) delete next[k];
-      return next;
-    });
-  }, []);
-
-  return { root, initial, values, visible, errors, setErrors, change, revision, edits };
+  return useTreeFormState(root, initial);
 }
 
 export type FormState = ReturnType<typeof useFormState>;

@@ -15,7 +15,11 @@ import { destinationKeys } from '../queries.ts';
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
 
-export function useSaveDestination() {
+/**
+ * `createWith`: a form adapter's own create (the recipient's onboarding submit), which moves on by
+ * itself; without it the console's POST /destinations and then the list.
+ */
+export function useSaveDestination(createWith?: (prepared: DestinationWrite) => Promise<void>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -35,10 +39,15 @@ export function useSaveDestination() {
   };
 
   const create = (prepared: DestinationWrite) =>
-    attempt(
-      () => destinationsApi.create(prepared),
-      () => navigate({ to: '/destinations' }),
-    );
+    createWith
+      ? attempt(
+          () => createWith(prepared),
+          () => Promise.resolve(),
+        )
+      : attempt(
+          () => destinationsApi.create(prepared),
+          () => navigate({ to: '/destinations' }),
+        );
 
   /** Nothing changed: nothing is sent, the user just goes back to the destination. */
   const update = (id: string, changes: DestinationWrite) =>

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { root } from '../../../components/form-tree/form-fixture.ts';
+import { visibleFields } from '../../../components/form-tree/visible-fields.ts';
 import { canConfirmNewDestination } from './confirmation.ts';
-import { field, root } from './form-fixture.ts';
-import { MASKED_KEY_LENGTH, MASKED_PASSWORD_LENGTH, placeholderFor } from './masking.ts';
 import { validateFields } from './validate.ts';
-import { visibleFields } from './visible-fields.ts';
 
 const complete = {
   vendor: 'postgres',
@@ -64,26 +63,6 @@ describe('validateFields', () => {
     expect(errorsOf(bigquery)).toEqual({ service_account_key: 'Service account key is required.' });
     expect(errorsOf(bigquery, 'edit')).toEqual({});
     expect(errorsOf({ ...bigquery, service_account_key: '{"type":"service_account"}' })).toEqual({});
-  });
-});
-
-describe('placeholderFor', () => {
-  it('masks stored secrets on edit: 20 dots for a password, 184 for a key box', () => {
-    const password = field('password', 'password_auth', { attributes: { input_type: 'password' } });
-    const key = field('service_account_key', 'x', { type: 'json', attributes: { form_element: 'textarea' } });
-    expect(placeholderFor(password, 'edit')).toBe('•'.repeat(MASKED_PASSWORD_LENGTH));
-    expect(placeholderFor(key, 'edit')).toHaveLength(MASKED_KEY_LENGTH);
-    expect(MASKED_PASSWORD_LENGTH).toBe(20);
-    expect(MASKED_KEY_LENGTH).toBe(184);
-  });
-
-  it("shows the server's placeholder on create and for other fields", () => {
-    const password = field('password', 'p', {
-      attributes: { input_type: 'password', placeholder: 'Password' },
-    });
-    const host = field('host', 'p', { attributes: { placeholder: 'db.example.com' } });
-    expect(placeholderFor(password, 'create')).toBe('Password');
-    expect(placeholderFor(host, 'edit')).toBe('db.example.com');
   });
 });
 

@@ -1,61 +1,21 @@
 /**
- * The vendor fields' rules of SPEC.md §5. On create a password-type field is required and every other
- * field follows the server's `required`. On edit secrets (and JSON fields) are optional — blank keeps
- * the stored value — and only the other required fields stay required. JSON must parse; integers must
- * be whole numbers. Every message names the field and says what is wrong.
+ * The destination's vendor-field rules: the generic form-tree rules (SPEC.md §5) over the fields the
+ * generic renderer draws, with the destination's integer fields.
  */
 import type { FormNode } from '../../../api/schemas/form.ts';
-import { SECRET_FIELDS } from '../../../api/schemas/vendor.ts';
-import { currentValue, type FormValues, isTopLevelKey } from './form-values.ts';
+import type { FormValues } from '../../../components/form-tree/form-values.ts';
+import {
+  type FieldErrors,
+  type FormMode,
+  validateFields as validateTreeFields,
+} from '../../../components/form-tree/validate.ts';
+import type { VisibleField } from '../../../components/form-tree/visible-fields.ts';
+import { isTopLevelKey } from './form-values.ts';
 import { INTEGER_FIELDS } from './prepare.ts';
-import type { VisibleField } from './visible-fields.ts';
-
-export type FormMode = 'create' | 'edit';
-export type FieldErrors = Readonly<Record<string, string>>;
-
-const PORT_FIELDS: ReadonlySet<string> = new Set(['port', 'ssh_tunnel_port']);
-const MAX_PORT = 65_535;
-const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_FIELDS);
-
-/** A value that is never shown back (passwords, keys, tokens): blank on edit keeps the stored one. */
-export const isSecretField = (node: FormNode) =>
-  node.attributes.input_type === 'password' || SECRET_NAMES.has(node.name);
-
-/** Shown read-only, so nothing the user could fix: constants and generated keys. */
-export const isReadOnlyField = (node: FormNode) =>
-  node.const !== undefined || node.attributes.key_format !== undefined;
 
 /** Fields the generic renderer draws and validates (the fixed fields have their own controls). */
 export const isVendorField = (node: FormNode) =>
   !isTopLevelKey(node.name) && node.attributes.form_element !== 'div';
-
-export function isRequired(node: FormNode, mode: FormMode): boolean {
-  if (mode === 'edit') return node.required && !isSecretField(node) && node.type !== 'json';
-  return node.required || node.attributes.input_type === 'password';
-}
-
-function problem(node: FormNode, raw: unknown, mode: FormMode): string | null {
-  const label = node.attributes.label || node.name;
-  const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (text === '') return isRequired(node, mode) ? `${label} is required.` : null;
-  if (node.type === 'json') {
-    try {
-      JSON.parse(text);
-    } catch {
-      return `${label} must be valid JSON.`;
-    }
-  }
-  if (INTEGER_FIELDS.has(node.name) || node.type === 'number') {
-    const n = Number(text);
-    if (!Number.isFinite(n)) return `${label} must be a number.`;
-    if (INTEGER_FIELDS.has(node.name) && !Number.isInteger(n)) return `${label} must be a whole number.`;
-    if (PORT_FIELDS.has(node.name) && (n < 1 || n > MAX_PORT)) {
-      return `${label} must be between 1 and ${MAX_PORT}.`;
-    }
-    if (n < 0) return `${label} cannot be negative.`;
-  }
-  return null;
-}
 
 /** Errors of the visible vendor fields, keyed by field name; empty when the fields are valid. */
 export function validateFields(
@@ -63,11 +23,8 @@ export function validateFields(
   values: FormValues,
   mode: FormMode,
 ): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const { node } of fields) {
-    if (!isVendorField(node) || isReadOnlyField(node) || node.type === 'boolean') continue;
-    const message = problem(node, currentValue(node, values), mode);
-    if (message) errors[node.name] = message;
-  }
-  return errors;
+  return validateTreeFields(fields, values, mode, {
+    integerFields: INTEGER_FIELDS,
+    isChecked: isVendorField,
+  });
 }

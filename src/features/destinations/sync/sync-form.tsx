@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { QueryView } from '../../../components/data/query-view.tsx';
 import { EmptyState } from '../../../components/data/states.tsx';
+import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Button, Dialog } from '../../../components/ui/index.ts';
 import { ModelChecklist } from './model-checklist.tsx';
 import {
@@ -43,8 +44,10 @@ export function SyncForm({ destination, fullRefresh, title, onDone }: SyncFormPr
     );
   };
 
+  const write = useOfflineWrite();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (write.offline) return;
     const check = checkSyncDraft(draft, fullRefresh);
     if (!check.ok) return setErrors(check.errors);
     start.mutate(check.request, { onSuccess: onDone });
@@ -99,10 +102,16 @@ export function SyncForm({ destination, fullRefresh, title, onDone }: SyncFormPr
       </fieldset>
       <TagRows rows={draft.tags} error={errors.tags} onChange={(tags) => edit({ tags }, ['tags'])} />
       <div className={footer}>
+        <OfflineReason write={write} />
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSubmitSync(draft)} loading={start.isPending}>
+        <Button
+          type="submit"
+          disabled={!canSubmitSync(draft) || write.offline}
+          aria-describedby={write.describedBy()}
+          loading={start.isPending}
+        >
           {fullRefresh ? 'Full Refresh Models' : 'Sync Models'}
         </Button>
       </div>

@@ -14,6 +14,9 @@ interface SyncSplitButtonProps {
   onRun: () => void;
   onChooseModels: () => void;
   variant?: 'solid' | 'outline';
+  /** Both parts off (offline), described by the element whose id is `describedBy`. */
+  disabled?: boolean;
+  describedBy?: string;
 }
 
 const group = css({ display: 'inline-flex', '& > :first-child': { borderRightRadius: '0' } });
@@ -21,14 +24,28 @@ const group = css({ display: 'inline-flex', '& > :first-child': { borderRightRad
 /** A split button: the main part runs for all available models, the arrow offers choosing them. */
 export function SyncSplitButton(props: SyncSplitButtonProps) {
   const { label, busyLabel, busy, menuItem, menuLabel, onRun, onChooseModels, variant = 'solid' } = props;
+  const { disabled = false, describedBy } = props;
   return (
     <div className={group}>
-      <Button variant={variant} loading={busy} onClick={onRun}>
+      <Button
+        variant={variant}
+        loading={busy}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={onRun}
+      >
         {busy ? busyLabel : label}
       </Button>
       <Menu.Root onSelect={() => onChooseModels()} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton aria-label={menuLabel} variant={variant} disabled={busy} borderLeftRadius="0" ml="-1px">
+          <IconButton
+            aria-label={menuLabel}
+            aria-describedby={describedBy}
+            variant={variant}
+            disabled={busy || disabled}
+            borderLeftRadius="0"
+            ml="-1px"
+          >
             <ChevronDownIcon />
           </IconButton>
         </Menu.Trigger>

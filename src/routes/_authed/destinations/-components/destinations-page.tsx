@@ -12,6 +12,7 @@ import { Button } from '../../../../components/ui/index.ts';
 import { useEnvironment } from '../../../../features/auth/environment.ts';
 import { DestinationsTable } from '../../../../features/destinations/destinations-table.tsx';
 import { destinationKeys, destinationQueries } from '../../../../features/destinations/queries.ts';
+import { useDestinationRowPreload } from '../../../../features/destinations/use-destination-row-preload.ts';
 
 const routeApi = getRouteApi('/_authed/destinations/');
 
@@ -27,6 +28,7 @@ export function DestinationsPage() {
   const queryClient = useQueryClient();
   const pageSize = usePageSize(search.page_size);
   const query = useQuery(destinationQueries.list({ page_size: pageSize, cursor: search.cursor }));
+  const rowPreload = useDestinationRowPreload();
 
   // Back to the first page at the same size, and fetch it again.
   const refresh = () => {
@@ -53,7 +55,9 @@ export function DestinationsPage() {
         {(page) => (
           <>
             {page.items.length > 0 ? (
-              <DestinationsTable destinations={page.items} />
+              <div {...rowPreload}>
+                <DestinationsTable destinations={page.items} />
+              </div>
             ) : (
               <EmptyState>No destinations found. Destinations will show up here.</EmptyState>
             )}

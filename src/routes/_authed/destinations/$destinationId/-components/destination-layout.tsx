@@ -9,8 +9,8 @@ import { useDestination } from '../../../../../features/destinations/detail/use-
 const routeApi = getRouteApi('/_authed/destinations/$destinationId');
 
 /**
- * Every page of one destination (SPEC.md §2.4, §2.11): a spinner while it loads, the header and tabs
- * once it is known. An id the server does not know goes back to the list — unless it is a bufo id,
+ * Every page of one destination (SPEC.md §2.4, §2.11): a spinner while it loads, the header (with the
+ * age of the destination's data when it is not fresh) and tabs once it is known. An id the server does not know goes back to the list — unless it is a bufo id,
  * which earns a frog.
  */
 export function DestinationLayout() {
@@ -24,10 +24,10 @@ export function DestinationLayout() {
     );
   }
   return (
-    <QueryView query={query} loadingLabel="Loading destination">
+    <QueryView query={query} loadingLabel="Loading destination" showAge={false}>
       {(destination) => (
         <>
-          <DestinationHeader destination={destination} />
+          <DestinationHeader destination={destination} age={query} />
           <DetailTabs destinationId={destination.id} />
           <Outlet />
         </>

@@ -1,0 +1,137 @@
+/**
+ * JS heap after visiting every route once in one tab, as a long session would: the app is loaded on
+ * /overview, then every route is opened by in-app navigation (no page load), each waiting until its
+ * requests have settled; then a forced garbage collection and the used heap (CDP Performance metrics).
+ * Each run is a new context.
+ */
+import type { Page } from '@playwright/test';
+import type { MetricResult } from '../report.ts';
+import { apiGet, type Session, signedInContext } from '../session.ts';
+
+const SETTLE_QUIET_MS = 200;
+const SETTLE_MAX_MS = 10_000;
+const MIB = 1024 * 1024;
+
+type Listed<K extends string> = Record<K, { id: string }[]>;
+
+async function firstId<K extends string>(page: Page, path: string, key: K): Promise<string> {
+  const list = await apiGet<Listed<K>>(page, `${path}?page_size=1`);
+  const id = list[key][0]?.id;
+  if (!id) throw new Error(`GET /api${path} listed nothing: the seed lacks ${key}.`);
+  return id;
+}
+
+/** Every page of the console a signed-in user can open, with real ids from the seed. */
+async function routes(page: Page): Promise<string[]> {
+  const destination = await firstId(page, '/destinations', 'destinations');
+  type Entry = { type: string; id: string };
+  const activity = await apiGet<{ activity_logs: Entry[] }>(
+    page,
+    `/destinations/${destination}/activity?page_size=100`,
+  );
+  const transfer = activity.activity_logs.find((e) => e.type === 'transfer')?.id;
+  const integrity = activity.activity_logs.find((e) => e.type === 'data_integrity')?.id;
+  const source = await firstId(page, '/sources', 'sources');
+  const model = await firstId(page, '/models', 'models');
+  const product = await firstId(page, '/export/products', 'products');
+  const recipient = await firstId(page, '/recipients', 'recipients');
+  const webhook = await firstId(page, '/webhooks', 'webhooks');
+  const d = `/destinations/${destination}`;
+  return [
+    '/overview/successes',
+    '/destinations',
+    d,
+    `${d}/activity`,
+    `${d}/connection`,
+    `${d}/admin`,
+    ...(transfer ? [`${d}/transfers/${transfer}`] : []),
+    ...(integrity ? [`${d}/integrity/${integrity}`] : []),
+    `${d}/edit`,
+    '/destinations/new',
+    '/sources',
+    `/sources/${source}`,
+    `/sources/${source}/connection`,
+    `/sources/${source}/edit`,
+    '/sources/new',
+    '/models',
+    `/models/${model}`,
+    '/models/products',
+    `/models/products/${product}`,
+    `/models/products/${product}/edit`,
+    '/models/products/new',
+    '/recipients',
+    `/recipients/${recipient}`,
+    `/recipients/${recipient}/edit`,
+    '/recipients/new',
+    '/recipients/source-credentials',
+    '/magic-links',
+    '/magic-links/active',
+    '/magic-links/new',
+    '/webhooks',
+    `/webhooks/${webhook}`,
+    `/webhooks/${webhook}/edit`,
+    '/webhooks/new',
+    '/settings',
+    '/overview',
+  ];
+}
+
+/** Resolves once the page has had no request in flight for SETTLE_QUIET_MS (at most SETTLE_MAX_MS). */
+function settled(page: Page, inFlight: () => number): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let quietSince = Date.now();
+    const tick = () => {
+      if (inFlight() > 0) quietSince = Date.now();
+      if (Date.now() - quietSince >= SETTLE_QUIET_MS || Date.now() - started > SETTLE_MAX_MS) resolve();
+      else setTimeout(tick, 50);
+    };
+    void page.waitForTimeout(0).then(tick);
+  });
+}
+
+/** In-app navigation: the router follows history.pushState (TanStack Router's browser history). */
+function navigateInApp(page: Page, path: string) {
+  return page.evaluate((to) => {
+    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to);
+  }, path);
+}
+
+async function tour(session: Session): Promise<number> {
+  const context = await signedInContext(session);
+  try {
+    const page = await context.newPage();
+    let inFlight = 0;
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
+    await page.goto('/overview');
+    await settled(page, () => inFlight);
+    for (const path of await routes(page)) {
+      await navigateInApp(page, path);
+      await settled(page, () => inFlight);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
+    if (used === undefined) throw new Error('Chromium reported no JSHeapUsedSize.');
+    return used / MIB;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureHeap(session: Session): Promise<MetricResult[]> {
+  const id = 'heap-all-routes';
+  try {
+    const runs: number[] = [];
+    for (let i = 0; i < session.runs; i++) runs.push(await tour(session));
+    return [{ id, runs }];
+  } catch (error) {
+    return [{ id, runs: [], error: error instanceof Error ? error.message : String(error) }];
+  }
+}

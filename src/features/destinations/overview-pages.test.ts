@@ -1,0 +1,166 @@
+/**
+ * The overview's whole organisation, 100 a page (overview-pages.ts): a first load shows each page as it
+ * lands; a refresh swaps every page at once and leaves unchanged pages identical (so the snapshot
+ * rewrites only what changed); pages past a shrunken end are dropped.
+ */
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, setApiEnvironment } from '../../api/http.ts';
+import { type OverviewSummary, overviewPageKey } from './overview-pages.ts';
+import { destinationKeys, destinationQueries } from './queries.ts';
+
+const API = 'http://api.test/api';
+const destination = (id: string, status: 'SUCCESS' | 'ERROR' = 'SUCCESS') => ({
+  id,
+  name: `Destination ${id}`,
+  vendor: 'postgres',
+  recipient_id: 'r1',
+  id_in_provider_system: null,
+  is_enabled: true,
+  frequency_minutes: 0,
+  products: [],
+  enabled_models: ['*'],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  last_successful_transfer_ended_at: null,
+  last_completed_transfer: { status, rows_transferred: 1, ended_at: '2026-01-02T00:00:00Z' },
+});
+type Row = ReturnType<typeof destination>;
+
+/** Serves `pages` as the paged list; each reply waits for `gate` when one is set. */
+function serve(pages: Row[][], gate?: () => Promise<void>) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      urls.push(url);
+      await gate?.();
+      const index = Number(new URL(url).searchParams.get('cursor') ?? 0);
+      const next =
+        index + 1 < pages.length ? `${API}/destinations?page_size=100&cursor=${index + 1}` : undefined;
+      const body = {
+        status: 'success',
+        data: { destinations: pages[index] ?? [] },
+        message: '',
+        has_next: next !== undefined,
+        ...(next ? { next_url: next } : {}),
+      };
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+const pageOf = (client: QueryClient, i: number) =>
+  client.getQueryData<Row[]>(overviewPageKey(destinationKeys.overview(), i));
+const summaryOf = (client: QueryClient) => client.getQueryData<OverviewSummary>(destinationKeys.overview());
+
+beforeEach(() => {
+  configureApi({ baseUrl: API });
+  setApiEnvironment('prod');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the overview list', () => {
+  it('loads every page, 100 at a time, into one cache entry per page', async () => {
+    const urls = serve([[destination('a')], [destination('b')], [destination('c')]]);
+    const client = new QueryClient();
+    const summary = await client.fetchQuery(destinationQueries.overview());
+    expect(summary).toEqual({ pages: 3, complete: true });
+    expect([0, 1, 2].map((i) => pageOf(client, i)?.map((d) => d.id))).toEqual([['a'], ['b'], ['c']]);
+    // Only what the overview shows is kept of each destination.
+    expect(Object.keys(pageOf(client, 0)?.[0] ?? {}).sort()).toEqual([
+      'id',
+      'last_completed_transfer',
+      'last_successful_transfer_ended_at',
+      'name',
+      'vendor',
+    ]);
+    expect(urls[0]).toContain('page_size=100');
+    expect(urls).toHaveLength(3);
+  });
+
+  it('shows the first page of a first load at once, the rest in batches, incomplete until the last', async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    serve([[destination('a')], [destination('b')], [destination('c')]], () =>
+      ++calls < 3 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
+    );
+    const client = new QueryClient();
+    const loading = client.fetchQuery(destinationQueries.overview());
+    await vi.waitFor(() => expect(calls).toBe(3));
+    // The first page is on screen; the second came within SHOW_PAGES_EVERY_MS and waits for the next batch.
+    expect(summaryOf(client)).toEqual({ pages: 1, complete: false });
+    expect(pageOf(client, 0)?.map((d) => d.id)).toEqual(['a']);
+    expect(pageOf(client, 1)).toBeUndefined();
+    release();
+    await loading;
+    expect(summaryOf(client)).toEqual({ pages: 3, complete: true });
+    expect(pageOf(client, 1)?.map((d) => d.id)).toEqual(['b']);
+  });
+
+  it('refreshes a list on screen all at once, keeping unchanged pages identical, dropping pages past the end', async () => {
+    serve([[destination('a')], [destination('b')], [destination('c')]]);
+    const client = new QueryClient();
+    await client.fetchQuery(destinationQueries.overview());
+    const [first, second] = [pageOf(client, 0), pageOf(client, 1)];
+
+    let release: () => void = () => {};
+    let calls = 0;
+    serve([[destination('a')], [destination('b', 'ERROR')]], () =>
+      ++calls === 1 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
+    );
+    const refreshing = client.fetchQuery({ ...destinationQueries.overview(), staleTime: 0 });
+    await vi.waitFor(() => expect(calls).toBe(2));
+    // Half way: what is on screen is still the previous, whole list.
+    expect(summaryOf(client)).toEqual({ pages: 3, complete: true });
+    expect(pageOf(client, 1)).toBe(second);
+    release();
+    await refreshing;
+    expect(summaryOf(client)).toEqual({ pages: 2, complete: true });
+    expect(pageOf(client, 0)).toBe(first);
+    expect(pageOf(client, 1)?.[0]?.last_completed_transfer.status).toBe('ERROR');
+    expect(pageOf(client, 2)).toBeUndefined();
+    expect(
+      client.getQueryCache().find({ queryKey: overviewPageKey(destinationKeys.overview(), 2) }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the overview list refreshed with every destination query', () => {
+  it('reloads its pages through the summary, never asking a page to fetch itself', async () => {
+    serve([[destination('a')], [destination('b')]]);
+    const client = new QueryClient();
+    await client.fetchQuery(destinationQueries.overview());
+    serve([[destination('a')], [destination('b', 'ERROR')]]);
+    // What a settled transfer does (use-refresh-on-settle.ts), with nothing on screen.
+    await client.invalidateQueries({ queryKey: destinationKeys.root(), refetchType: 'inactive' });
+    expect(pageOf(client, 1)?.[0]?.last_completed_transfer.status).toBe('ERROR');
+    const pages = client.getQueryCache().findAll({ queryKey: ['prod', 'overview-pages'] });
+    expect(pages.map((q) => q.state.status)).toEqual(['success', 'success']);
+  });
+});
+
+describe('the destination page while its detail loads', () => {
+  it('shows the newest cached /destinations row, never the overview’s partial one, else nothing', () => {
+    const client = new QueryClient();
+    const page = (d: Row) => ({ items: [d], hasNext: false, nextUrl: null });
+    client.setQueryData(destinationKeys.list({ page_size: 30 }), page(destination('d1')), {
+      updatedAt: 1_000,
+    });
+    const newer = destination('d1', 'ERROR');
+    client.setQueryData(destinationKeys.list({ page_size: 10 }), page(newer), { updatedAt: 2_000 });
+    client.setQueryData(overviewPageKey(destinationKeys.overview(), 0), [{ id: 'd2', name: 'Partial' }]);
+    // An observer builds the query without fetching until it is subscribed.
+    const shown = (id: string) =>
+      new QueryObserver(client, destinationQueries.detailWithListRow(client, id)).getCurrentResult();
+    expect(shown('d1').data).toBe(newer);
+    expect(shown('d1').isPlaceholderData).toBe(true);
+    expect(client.getQueryData(destinationKeys.detail('d1'))).toBeUndefined();
+    expect(shown('d2').data).toBeUndefined();
+    expect(shown('nope').data).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { destinationsApi } from '../../api/endpoints/destinations.ts';
+import type { Destination } from '../../api/schemas/destination.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+
+/**
+ * The overview's whole organisation, loaded 100 a page (SPEC.md §2.3, §9) and kept as one cache entry
+ * per page plus a small summary entry, because a large organisation has 50 pages:
+ * - the first load shows pages as they land, so the first rows appear after one page, not fifty;
+ * - the snapshot (offline/persistence.ts) stores one row per query, so a refresh rewrites only the
+ *   pages whose destinations changed (structural sharing keeps equal pages identical), not megabytes;
+ * - a page keeps only what the overview shows of each destination (OverviewDestination, a quarter of
+ *   the row), so the snapshot restored before the first offline render stays small.
+ * A refresh of a list already on screen swaps every page at once when the last one is in, so a count
+ * never mixes two loads; only a first load (nothing to show yet) shows pages as they come (the first at
+ * once, then a batch at most every SHOW_PAGES_EVERY_MS), with `complete: false` until the last one.
+ */
+export interface OverviewSummary {
+  /** Pages 0..pages-1 are in the cache under overviewPageKey(summaryKey, i). */
+  pages: number;
+  /** Every page of this load is in. False only while a first load is under way (or was cut short). */
+  complete: boolean;
+}
+
+/** What the overview shows of a destination: its tables, badge and report read nothing else. */
+export type OverviewDestination = Pick<
+  Destination,
+  'id' | 'name' | 'vendor' | 'last_successful_transfer_ended_at' | 'last_completed_transfer'
+>;
+
+const overviewDestination = (d: Destination): OverviewDestination => ({
+  id: d.id,
+  name: d.name,
+  vendor: d.vendor,
+  last_successful_transfer_ended_at: d.last_successful_transfer_ended_at,
+  last_completed_transfer: d.last_completed_transfer,
+});
+
+type SummaryKey = readonly [Environment, 'destinations', 'overview'];
+
+/**
+ * Pages live beside the destination queries, not under them: they are only ever written by the
+ * summary's load, so refreshing "every destination query" (invalidations of the destinations key)
+ * refreshes the summary, which rewrites them, and never asks a page to fetch itself.
+ */
+const pagesKey = (summaryKey: SummaryKey) => [summaryKey[0], 'overview-pages'] as const;
+export const overviewPageKey = (summaryKey: SummaryKey, index: number) =>
+  [...pagesKey(summaryKey), index] as const;
+
+/** A first load shows the first page at once, then what has arrived at most this often (one redraw). */
+export const SHOW_PAGES_EVERY_MS = 250;
+
+export async function loadOverviewPages(
+  client: QueryClient,
+  summaryKey: SummaryKey,
+  signal?: AbortSignal,
+): Promise<OverviewSummary> {
+  const showAsTheyCome = client.getQueryData(summaryKey) === undefined;
+  const pages: OverviewDestination[][] = [];
+  const write = (from: number, summary: OverviewSummary) =>
+    notifyManager.batch(() => {
+      for (let i = from; i < pages.length; i++) {
+        client.setQueryData<OverviewDestination[]>(overviewPageKey(summaryKey, i), pages[i]);
+      }
+      client.setQueryData<OverviewSummary>(summaryKey, summary);
+    });
+  let shown = 0;
+  let shownAt = Number.NEGATIVE_INFINITY;
+  // The environment of the key, even if the user switches while the pages load.
+  for await (const page of destinationsApi.pages({ environment: summaryKey[0], signal })) {
+    pages.push(page.map(overviewDestination));
+    if (showAsTheyCome && Date.now() - shownAt >= SHOW_PAGES_EVERY_MS) {
+      write(shown, { pages: pages.length, complete: false });
+      shown = pages.length;
+      shownAt = Date.now();
+    }
+  }
+  const summary = { pages: pages.length, complete: true };
+  // Every page is written again (unchanged ones stay identical), then the summary, in one batch.
+  write(0, summary);
+  // Pages past the end held destinations that are gone; their snapshot rows go with them.
+  client.removeQueries({
+    queryKey: pagesKey(summaryKey),
+    predicate: (query) => Number(query.queryKey[2]) >= pages.length,
+  });
+  return summary;
+}

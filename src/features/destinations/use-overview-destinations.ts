@@ -1,0 +1,42 @@
+import { skipToken, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useEnvironment } from '../auth/environment.ts';
+import { type OverviewDestination, type OverviewSummary, overviewPageKey } from './overview-pages.ts';
+import { destinationKeys, destinationQueries } from './queries.ts';
+
+export interface OverviewDestinations {
+  /** Every destination loaded so far, in list order; undefined until the first page (or the snapshot). */
+  destinations: OverviewDestination[] | undefined;
+  /** Every page is in, so counts are final. */
+  complete: boolean;
+  /** The summary query: its error, fetch state, age and refetch speak for the whole list. */
+  query: UseQueryResult<OverviewSummary>;
+}
+
+/**
+ * The whole organisation for the overview: the summary query loads the pages (overview-pages.ts); the
+ * pages are read from the cache, never fetched on their own. Reading the environment re-renders with
+ * the new environment's keys after a switch.
+ */
+export function useOverviewDestinations(): OverviewDestinations {
+  useEnvironment();
+  const query = useQuery(destinationQueries.overview());
+  const summaryKey = destinationKeys.overview();
+  const count = query.data?.pages ?? 0;
+  // The combined list is structurally shared: the same array while no page changed.
+  const pages = useQueries({
+    queries: Array.from({ length: count }, (_, i) => ({
+      queryKey: overviewPageKey(summaryKey, i),
+      queryFn: skipToken,
+    })),
+    combine: (results) => results.map((result) => result.data as OverviewDestination[] | undefined),
+  });
+  const hasSummary = query.data !== undefined;
+  const destinations = useMemo(
+    () => (hasSummary ? pages.flatMap((rows) => rows ?? []) : undefined),
+    [hasSummary, pages],
+  );
+  // A page missing from a restored snapshot makes the list partial, whatever the summary says.
+  const complete = query.data?.complete === true && pages.every((rows) => rows !== undefined);
+  return { destinations, complete, query };
+}
