@@ -5,7 +5,7 @@ describe('parseOptions', () => {
   it('defaults to the full run: medians of 5, Lighthouse 3 times, 1,000 API requests, budgets fail', () => {
     const options = parseOptions([]);
     expect(options).toMatchObject({ runs: 5, lighthouseRuns: 3, apiRequests: 1000, apiClients: 8 });
-    expect(options).toMatchObject({ failOnBudget: true, build: true, port: 4190, markdown: false });
+    expect(options).toMatchObject({ failOnBudget: true, build: true, port: 4200, markdown: false });
     expect(options.groups.size).toBe(7);
   });
 

@@ -68,16 +68,20 @@ export async function startServer(root: string, port: number, distDir: string): 
 
 async function waitUntilReady(url: string, child: ChildProcess, tail: string[]) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastError: unknown;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited (code ${child.exitCode}):\n${tail.join('\n')}`);
     }
     try {
       if ((await fetch(`${url}/config.json`)).ok) return;
-    } catch {
-      // not listening yet
+    } catch (error) {
+      lastError = error; // not listening yet (or refused: the cause is in the final message)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${url}/config.json within ${READY_TIMEOUT_MS / 1000} s.`);
+  const cause = lastError instanceof Error ? ` (last: ${lastError.cause ?? lastError.message})` : '';
+  throw new Error(
+    `The server did not answer ${url}/config.json within ${READY_TIMEOUT_MS / 1000} s${cause}.`,
+  );
 }
