@@ -1,12 +1,26 @@
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
+import type { StatusTone } from '../../components/data/status-tone.ts';
 import { LinkUrlCell } from './link-url-cell.tsx';
 import type { LinkUrls, ListedMagicLink } from './queries.ts';
 import { RowMenu } from './row-menu.tsx';
-import { timeRemaining } from './time-remaining.ts';
+import { expiresAtMs, timeRemaining } from './time-remaining.ts';
 
-/** Active until a destination is made from it, then Submitted (SPEC.md §4). */
-export const linkStatus = (link: ListedMagicLink) => (link.has_been_used ? 'Submitted' : 'Active');
+type LinkStatus = 'Active' | 'Submitted' | 'Expired';
+const LINK_STATUS_TONE: Record<LinkStatus, StatusTone> = {
+  Active: 'green',
+  Submitted: 'gray',
+  Expired: 'orange',
+};
+
+/**
+ * Active until a destination is made from it, then Submitted (SPEC.md §2.5); a link never used whose
+ * seven days have passed no longer works, so it reads Expired rather than Active.
+ */
+export function linkStatus(link: ListedMagicLink, now: number): LinkStatus {
+  if (link.has_been_used) return 'Submitted';
+  return expiresAtMs(link.created_at) <= now ? 'Expired' : 'Active';
+}
 
 function remaining(createdAt: string, now: number) {
   try {
@@ -30,7 +44,10 @@ export function MagicLinksTable({ links, urls, now }: MagicLinksTableProps) {
     { header: 'Magic Link', cell: (l) => <LinkUrlCell name={l.name} href={urls[l.id]} /> },
     {
       header: 'Status',
-      cell: (l) => <StatusBadge status={linkStatus(l)} tone={l.has_been_used ? 'gray' : 'green'} />,
+      cell: (l) => {
+        const status = linkStatus(l, now);
+        return <StatusBadge status={status} tone={LINK_STATUS_TONE[status]} />;
+      },
     },
     { header: 'Time Remaining', cell: (l) => remaining(l.created_at, now) },
     { header: 'Host', cell: (l) => l.host ?? '—' },
