@@ -26,8 +26,9 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
+import { OVERVIEW_PAGES_KEY } from './features/destinations/overview-pages.ts';
 import { loadLastSession } from './offline/last-session.ts';
-import { loadSnapshotStore } from './offline/persistence.ts';
+import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
 import { loadEnvironment } from './offline/preferences.ts';
 import { followNetworkStatus } from './offline/query-network.ts';
 
@@ -35,6 +36,11 @@ import { followNetworkStatus } from './offline/query-network.ts';
 const SIGN_IN_RETURN_PATH = '/login-successful';
 /** performance.measure name of the snapshot restore at start-up (read by the offline journey). */
 const RESTORE_MEASURE = 'console:restore';
+
+/** Signed-in sections other than the overview; every other path is, or lands on, the overview. */
+const OTHER_SECTIONS =
+  /^\/(sources|models|recipients|destinations|magic-links|webhooks|settings|teapot)(\/|$)/;
+const firstScreenIsOverview = (pathname: string) => !OTHER_SECTIONS.test(pathname);
 
 function settle(verdict: SessionVerdict, router: AppRouter) {
   settleRestoredSession(verdict, {
@@ -63,7 +69,10 @@ async function start() {
 
   const queryClient = createQueryClient();
   followNetworkStatus(queryClient);
-  bindQueryCache(queryClient);
+  // The overview's pages are most of a large organisation's snapshot: another first screen renders
+  // without waiting for them, and they are restored right after.
+  const restoreLater = firstScreenIsOverview(window.location.pathname) ? [] : OVERVIEW_PAGES_KEY;
+  bindQueryCache(queryClient, createPersistence(queryClient, { restoreLater }));
   keepDeviceTracesInStep();
 
   const restoreStart = performance.now();

@@ -24,6 +24,23 @@ export interface ActivationSettings {
   unchangedRewriteMs: number;
   buster: string;
   now: () => number;
+  /**
+   * Queries whose key starts with this prefix (after the environment) are restored after the others,
+   * without holding up the first render: large data the first screen does not show. Empty: none.
+   */
+  restoreLater: readonly unknown[];
+}
+
+/** Waiting for an idle moment at most this long: the later rows must not wait for long either. */
+const LATER_RESTORE_MAX_WAIT_MS = 500;
+
+/** Once the main thread is idle (the first screen has rendered), or after a short wait without it. */
+function afterFirstRender(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: LATER_RESTORE_MAX_WAIT_MS });
+    } else setTimeout(resolve, 0);
+  });
 }
 
 export class CacheActivation {
@@ -35,6 +52,7 @@ export class CacheActivation {
   #written = new Map<string, { data: unknown; at: number }>();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #writes: Promise<void> = Promise.resolve();
+  #restoredLater: Promise<void> = Promise.resolve();
   #unsubscribe = () => {};
   #reported = new Set<StorageProblemKind>();
 
@@ -65,6 +83,7 @@ export class CacheActivation {
   /** Restores the rows into the client, then starts saving. Never throws: failures are reported. */
   async start(): Promise<void> {
     const { db, settings } = this;
+    const later = this.#laterHashPrefix();
     let rows: unknown[];
     try {
       rows = await db.transaction('rw', db.queries, db.meta, async () => {
@@ -79,7 +98,10 @@ export class CacheActivation {
           .where('updatedAt')
           .below(now - settings.maxAgeMs)
           .delete();
-        return db.queries.toArray();
+        if (!later) return db.queries.toArray();
+        // The primary key is the query hash, so the later rows are one key range and the rest two.
+        const before = await db.queries.where('hash').below(later).toArray();
+        return [...before, ...(await db.queries.where('hash').above(`${later}\uffff`).toArray())];
       });
     } catch (error) {
       if (!this.#stopped) this.#report('restore', error); // a stop during restore closes the db on purpose
@@ -87,9 +109,8 @@ export class CacheActivation {
       return;
     }
     if (this.#stopped) return;
-    const restored = readableRows(rows, this.environment);
-    hydrate(this.client, dehydratedStateOf(restored));
-    for (const row of restored) this.#remember(row, row.updatedAt);
+    this.#restore(rows);
+    if (later) this.#restoreLater(later);
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') this.#markDirty(event.query.queryHash);
       // A removal on purpose (removeQueries after a delete) must not come back on reload. Garbage
@@ -98,6 +119,39 @@ export class CacheActivation {
       if (event.type === 'removed') this.#markRemoved(event.query.queryHash);
     });
     globalThis.document?.addEventListener('visibilitychange', this.#onVisibilityChange);
+  }
+
+  /** The start of the query hashes restored later: the key prefix as JSON, without its closing bracket. */
+  #laterHashPrefix(): string | null {
+    const { restoreLater } = this.settings;
+    if (restoreLater.length === 0) return null;
+    return `${JSON.stringify([this.environment, ...restoreLater]).slice(0, -1)},`;
+  }
+
+  #restore(rows: unknown[]) {
+    const restored = readableRows(rows, this.environment);
+    // hydrate() never replaces data newer than the row's, e.g. fetched while the later rows were read.
+    hydrate(this.client, dehydratedStateOf(restored));
+    for (const row of restored) this.#remember(row, row.updatedAt);
+  }
+
+  /** Reads and restores the later rows once the first screen has had its turn. */
+  #restoreLater(prefix: string) {
+    this.#restoredLater = afterFirstRender()
+      .then(() => this.db.queries.where('hash').startsWith(prefix).toArray())
+      .then(
+        (rows) => {
+          if (!this.#stopped) this.#restore(rows);
+        },
+        (error: unknown) => {
+          if (!this.#stopped) this.#report('restore', error);
+        },
+      );
+  }
+
+  /** Resolves once the rows restored later are in the client (at once when there are none). */
+  restoredLater(): Promise<void> {
+    return this.#restoredLater;
   }
 
   /** Writes what is pending now instead of at the end of the batch window. */

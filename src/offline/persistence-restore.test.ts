@@ -92,6 +92,36 @@ describe('activate', () => {
     persistence.deactivate();
   });
 
+  it('restores the rows of restoreLater after activate resolves, without holding it up', async () => {
+    const email = newEmail();
+    const pageKey = ['prod', 'overview-pages', 0];
+    await saveSnapshot(email, [listKey, destinations], [pageKey, ['a page of destinations']]);
+
+    const client = newClient();
+    const persistence = createPersistence(client, { restoreLater: ['overview-pages'] });
+    await persistence.activate(email, 'prod');
+    expect(client.getQueryData(listKey)).toEqual(destinations);
+    expect(client.getQueryData(pageKey)).toBeUndefined();
+
+    await persistence.restoredLater();
+    expect(client.getQueryData(pageKey)).toEqual(['a page of destinations']);
+    persistence.deactivate();
+  });
+
+  it('never replaces data fetched while the later rows were being read', async () => {
+    const email = newEmail();
+    const pageKey = ['prod', 'overview-pages', 0];
+    await saveSnapshot(email, [pageKey, ['saved'], Date.now() - HOUR_MS]);
+
+    const client = newClient();
+    const persistence = createPersistence(client, { restoreLater: ['overview-pages'] });
+    await persistence.activate(email, 'prod');
+    client.setQueryData(pageKey, ['fresh']);
+    await persistence.restoredLater();
+    expect(client.getQueryData(pageKey)).toEqual(['fresh']);
+    persistence.deactivate();
+  });
+
   it('rejects a blank e-mail instead of mixing users under an anonymous key', async () => {
     await expect(createPersistence(newClient()).activate('  ', 'prod')).rejects.toThrow(
       'Cannot restore the offline cache: the signed-in e-mail is empty.',

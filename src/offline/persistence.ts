@@ -13,6 +13,11 @@
  * - Cache Storage: the app shell precached by the service worker (sw/). API responses are not cached
  *   there: the Cache API keys by URL, not by user or environment.
  *
+ * When restored
+ * - Before the first render, so a returning user sees the last data at once; except the rows of
+ *   `restoreLater` (main.tsx: the overview's pages, most of a large organisation's snapshot, when the
+ *   first screen is another), restored as soon as that first screen has rendered.
+ *
  * When written
  * - A query's row is written only when that query succeeds (fetch or setQueryData), batched per
  *   WRITE_THROTTLE_MS and flushed when the tab is hidden or the activation stops. Other rows are left
@@ -58,6 +63,8 @@ export interface Persistence {
   deactivate(): void;
   /** Writes the pending batch now. */
   flush(): Promise<void>;
+  /** Resolves once the rows of `restoreLater` are restored too. */
+  restoredLater(): Promise<void>;
 }
 
 type SnapshotStore = typeof import('./snapshot-store.ts');
@@ -99,6 +106,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
     unchangedRewriteMs: UNCHANGED_REWRITE_MS,
     buster: QUERY_CACHE_BUSTER,
     now: Date.now,
+    restoreLater: [],
     ...overrides,
   };
   let current: CacheActivation | undefined;
@@ -142,5 +150,6 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
       current = undefined;
     },
     flush: () => current?.flush() ?? Promise.resolve(),
+    restoredLater: () => current?.restoredLater() ?? Promise.resolve(),
   };
 }

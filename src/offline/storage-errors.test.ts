@@ -203,6 +203,7 @@ describe('storage failures', () => {
       unchangedRewriteMs: 60_000,
       buster: 'test',
       now: Date.now,
+      restoreLater: [],
     });
 
     const started = activation.start();

@@ -30,6 +30,7 @@ function fakePersistence(queryClient: QueryClient): Persistence {
       queryClient.setQueryData([environment, 'destinations', 'all'], [`restored ${environment}`]);
     },
     deactivate: () => void log.push('deactivate'),
+    restoredLater: async () => {},
     flush: async () => {},
   };
 }

@@ -31,6 +31,7 @@ beforeEach(() => {
     ...persistence,
     activate: async () => {},
     flush: async () => {},
+    restoredLater: async () => {},
   } as Persistence);
   session.set({ status: 'signed-in', email: DEMO, environment: 'prod' });
   queryClient.setQueryData(KEY, ['Acme Snowflake']);

@@ -38,12 +38,15 @@ const overviewDestination = (d: Destination): OverviewDestination => ({
 
 type SummaryKey = readonly [Environment, 'destinations', 'overview'];
 
+/** The key of the pages after the environment: the bulk of a large organisation's snapshot. */
+export const OVERVIEW_PAGES_KEY = ['overview-pages'] as const;
+
 /**
  * Pages live beside the destination queries, not under them: they are only ever written by the
  * summary's load, so refreshing "every destination query" (invalidations of the destinations key)
  * refreshes the summary, which rewrites them, and never asks a page to fetch itself.
  */
-const pagesKey = (summaryKey: SummaryKey) => [summaryKey[0], 'overview-pages'] as const;
+const pagesKey = (summaryKey: SummaryKey) => [summaryKey[0], ...OVERVIEW_PAGES_KEY] as const;
 export const overviewPageKey = (summaryKey: SummaryKey, index: number) =>
   [...pagesKey(summaryKey), index] as const;
 
