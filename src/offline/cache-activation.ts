@@ -138,7 +138,8 @@ export class CacheActivation {
   /** Reads and restores the later rows once the first screen has had its turn. */
   #restoreLater(prefix: string) {
     this.#restoredLater = afterFirstRender()
-      .then(() => this.db.queries.where('hash').startsWith(prefix).toArray())
+      // Stopped meanwhile (sign-out, a switch): the database stays closed.
+      .then(() => (this.#stopped ? [] : this.db.queries.where('hash').startsWith(prefix).toArray()))
       .then(
         (rows) => {
           if (!this.#stopped) this.#restore(rows);
