@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 export const plainLink = css({
@@ -9,7 +9,7 @@ export const plainLink = css({
   _hover: { textDecoration: 'underline' },
 });
 
-interface HrefLinkProps {
+interface HrefLinkProps extends Omit<ComponentProps<'a'>, 'href' | 'onClick' | 'className' | 'children'> {
   href: string;
   children: ReactNode;
   /** Replaces the plain text-link look, e.g. with a button recipe. */
@@ -22,7 +22,7 @@ interface HrefLinkProps {
  * of a typed `to` that would not compile before those routes exist. Modified clicks stay with the
  * browser (new tab, new window).
  */
-export function HrefLink({ href, children, className = plainLink }: HrefLinkProps) {
+export function HrefLink({ href, children, className = plainLink, ...rest }: HrefLinkProps) {
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -30,7 +30,7 @@ export function HrefLink({ href, children, className = plainLink }: HrefLinkProp
     void navigate({ href });
   };
   return (
-    <a href={href} onClick={onClick} className={className}>
+    <a {...rest} href={href} onClick={onClick} className={className}>
       {children}
     </a>
   );

@@ -1,0 +1,60 @@
+import { css, cx } from 'styled-system/css';
+import { tabs } from 'styled-system/recipes';
+import { HrefLink } from '../data/href-link.tsx';
+
+const tabLook = css({
+  minH: '11',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  colorPalette: 'blue',
+  _currentPage: { color: 'fg.default', boxShadow: 'inset 0 -2px 0 0 var(--colors-color-palette-default)' },
+});
+
+const listLook = css({ mb: '4', overflowX: 'auto' });
+const defaultGap = css({ gap: '4' });
+
+export interface LinkTab {
+  id: string;
+  label: string;
+  href: string;
+}
+
+interface LinkTabsProps {
+  /** Names the navigation for screen readers, e.g. "Destination tabs". */
+  label: string;
+  tabs: readonly LinkTab[];
+  current: string;
+  /**
+   * The list's gap (instead of the default), and extra look of each tab (e.g. tighter on a phone).
+   * Atomic classes do not override by order, so neither may set what this file already sets.
+   */
+  gapClassName?: string;
+  tabClassName?: string;
+}
+
+/**
+ * A detail page's tabs as links: each tab its own URL, so Back, bookmarks and new tabs work; the
+ * current one is marked with aria-current="page".
+ */
+export function LinkTabs({ label, tabs: items, current, gapClassName, tabClassName }: LinkTabsProps) {
+  const slots = tabs({ variant: 'line', size: 'md' });
+  return (
+    <nav
+      aria-label={label}
+      className={cx(slots.list, listLook, gapClassName ?? defaultGap)}
+      data-orientation="horizontal"
+    >
+      {items.map((t) => (
+        <HrefLink
+          key={t.id}
+          href={t.href}
+          aria-current={t.id === current ? 'page' : undefined}
+          className={cx(slots.trigger, tabLook, tabClassName)}
+          data-orientation="horizontal"
+        >
+          {t.label}
+        </HrefLink>
+      ))}
+    </nav>
+  );
+}
