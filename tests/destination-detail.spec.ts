@@ -70,12 +70,12 @@ test.describe('destination detail', () => {
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Sync Models' });
     await expect(submit).toBeDisabled();
-    await dialog.getByRole('checkbox').nth(1).check({ force: true });
+    await dialog.getByRole('checkbox').nth(1).check();
     await expect(submit).toBeEnabled();
 
-    await dialog.getByRole('checkbox', { name: 'Set start time' }).check({ force: true });
+    await dialog.getByRole('checkbox', { name: 'Set start time' }).check();
     await dialog.getByLabel('Start time (UTC)').fill('2026-11-20T12:00');
-    await dialog.getByRole('checkbox', { name: 'Set end time' }).check({ force: true });
+    await dialog.getByRole('checkbox', { name: 'Set end time' }).check();
     await dialog.getByLabel('End time (UTC)').fill('2026-11-19T12:00');
     await submit.click();
     await expect(dialog.getByText('Start time must be before end time.')).toBeVisible();
