@@ -2,7 +2,7 @@
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { SegmentGroup } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS } from '../../features/auth/environment.ts';
-import { ENVIRONMENT_OPTIONS, indicator, label, root, segment, track } from './environment-look.ts';
+import { ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
 
 export interface EnvironmentSegmentsProps {
   value: Environment;
@@ -20,7 +20,6 @@ export function EnvironmentSegments({ value, disabled, onChange }: EnvironmentSe
     >
       <SegmentGroup.Label className={label}>Environment</SegmentGroup.Label>
       <div className={track}>
-        <SegmentGroup.Indicator className={indicator} />
         {ENVIRONMENT_OPTIONS.map((env) => (
           <SegmentGroup.Item key={env} value={env} className={segment}>
             <SegmentGroup.ItemText>{ENVIRONMENT_LABELS[env]}</SegmentGroup.ItemText>

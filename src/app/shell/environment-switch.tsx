@@ -8,7 +8,7 @@ import { environment as environmentSchema } from '../../api/schemas/envelope.ts'
 import { showToast } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS, switchEnvironment, useEnvironment } from '../../features/auth/environment.ts';
 import { useDeferredUi } from '../deferred-ui.ts';
-import { checkedStandIn, ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
+import { ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
 
 const SWITCH_FAILED = 'Failed to update environment.';
 
@@ -49,7 +49,7 @@ function EnvironmentStandIn({ value }: { value: string }) {
         {ENVIRONMENT_OPTIONS.map((env) => (
           <span
             key={env}
-            className={cx(slots.item, segment, env === value && checkedStandIn)}
+            className={cx(slots.item, segment)}
             data-orientation="horizontal"
             data-state={env === value ? 'checked' : 'unchecked'}
           >
