@@ -26,7 +26,7 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
-import { OVERVIEW_PAGES_KEY } from './features/destinations/overview-pages.ts';
+import { OVERVIEW_FIRST_SCREEN_PAGES, OVERVIEW_PAGES_KEY } from './features/destinations/overview-pages.ts';
 import { loadLastSession } from './offline/last-session.ts';
 import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
 import { loadEnvironment } from './offline/preferences.ts';
@@ -69,10 +69,13 @@ async function start() {
 
   const queryClient = createQueryClient();
   followNetworkStatus(queryClient);
-  // The overview's pages are most of a large organisation's snapshot: another first screen renders
-  // without waiting for them, and they are restored right after.
-  const restoreLater = firstScreenIsOverview(window.location.pathname) ? [] : OVERVIEW_PAGES_KEY;
-  bindQueryCache(queryClient, createPersistence(queryClient, { restoreLater }));
+  // The overview's pages are most of a large organisation's snapshot: the first screen renders without
+  // waiting for them (the overview with its first pages), and they are restored right after.
+  const restoreEarly = firstScreenIsOverview(window.location.pathname) ? OVERVIEW_FIRST_SCREEN_PAGES : [];
+  bindQueryCache(
+    queryClient,
+    createPersistence(queryClient, { restoreLater: OVERVIEW_PAGES_KEY, restoreEarly }),
+  );
   keepDeviceTracesInStep();
 
   const restoreStart = performance.now();

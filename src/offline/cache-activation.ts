@@ -6,6 +6,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';
 import { type QueryCacheDb, type QueryRow, SNAPSHOT_META_ID } from './db.ts';
+import { startLaterRestore } from './restore-progress.ts';
 import { dehydratedStateOf, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
 import {
   classifyStorageError,
@@ -29,6 +30,11 @@ export interface ActivationSettings {
    * without holding up the first render: large data the first screen does not show. Empty: none.
    */
   restoreLater: readonly unknown[];
+  /**
+   * Keys under `restoreLater` (after the environment) restored with the others after all: the part of
+   * that data the first screen shows.
+   */
+  restoreEarly: readonly (readonly unknown[])[];
 }
 
 /** Waiting for an idle moment at most this long: the later rows must not wait for long either. */
@@ -84,6 +90,7 @@ export class CacheActivation {
   async start(): Promise<void> {
     const { db, settings } = this;
     const later = this.#laterHashPrefix();
+    const early = settings.restoreEarly.map((key) => JSON.stringify([this.environment, ...key]));
     let rows: unknown[];
     try {
       rows = await db.transaction('rw', db.queries, db.meta, async () => {
@@ -101,7 +108,8 @@ export class CacheActivation {
         if (!later) return db.queries.toArray();
         // The primary key is the query hash, so the later rows are one key range and the rest two.
         const before = await db.queries.where('hash').below(later).toArray();
-        return [...before, ...(await db.queries.where('hash').above(`${later}\uffff`).toArray())];
+        const after = await db.queries.where('hash').above(`${later}\uffff`).toArray();
+        return [...before, ...after, ...(await db.queries.bulkGet(early)).filter(Boolean)];
       });
     } catch (error) {
       if (!this.#stopped) this.#report('restore', error); // a stop during restore closes the db on purpose
@@ -110,7 +118,7 @@ export class CacheActivation {
     }
     if (this.#stopped) return;
     this.#restore(rows);
-    if (later) this.#restoreLater(later);
+    if (later) this.#restoreLater(later, new Set(early));
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') this.#markDirty(event.query.queryHash);
       // A removal on purpose (removeQueries after a delete) must not come back on reload. Garbage
@@ -136,10 +144,19 @@ export class CacheActivation {
   }
 
   /** Reads and restores the later rows once the first screen has had its turn. */
-  #restoreLater(prefix: string) {
+  #restoreLater(prefix: string, restored: ReadonlySet<string>) {
+    const ended = startLaterRestore();
     this.#restoredLater = afterFirstRender()
       // Stopped meanwhile (sign-out, a switch): the database stays closed.
-      .then(() => (this.#stopped ? [] : this.db.queries.where('hash').startsWith(prefix).toArray()))
+      .then(() =>
+        this.#stopped
+          ? []
+          : this.db.queries
+              .where('hash')
+              .startsWith(prefix)
+              .filter((row) => !restored.has(row.hash))
+              .toArray(),
+      )
       .then(
         (rows) => {
           if (!this.#stopped) this.#restore(rows);
@@ -147,7 +164,8 @@ export class CacheActivation {
         (error: unknown) => {
           if (!this.#stopped) this.#report('restore', error);
         },
-      );
+      )
+      .finally(ended);
   }
 
   /** Resolves once the rows restored later are in the client (at once when there are none). */

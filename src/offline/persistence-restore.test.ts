@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createPersistence } from './persistence.ts';
+import { isRestoringLater } from './restore-progress.ts';
 import { QUERY_CACHE_BUSTER } from './storage-names.ts';
 import { newClient, newEmail, storedRows } from './test-support.ts';
 
@@ -105,6 +106,32 @@ describe('activate', () => {
 
     await persistence.restoredLater();
     expect(client.getQueryData(pageKey)).toEqual(['a page of destinations']);
+    persistence.deactivate();
+  });
+
+  it('restores the restoreEarly rows with the first screen, the other later ones after it', async () => {
+    const email = newEmail();
+    const pageKey = (i: number) => ['prod', 'overview-pages', i];
+    await saveSnapshot(email, [pageKey(0), ['page 0']], [pageKey(1), ['page 1']], [pageKey(10), ['page 10']]);
+
+    const client = newClient();
+    const persistence = createPersistence(client, {
+      restoreLater: ['overview-pages'],
+      restoreEarly: [
+        ['overview-pages', 0],
+        ['overview-pages', 5],
+      ],
+    });
+    await persistence.activate(email, 'prod');
+    expect(client.getQueryData(pageKey(0))).toEqual(['page 0']);
+    expect(client.getQueryData(pageKey(1))).toBeUndefined();
+    expect(isRestoringLater()).toBe(true);
+
+    await persistence.restoredLater();
+    expect(isRestoringLater()).toBe(false);
+    expect(client.getQueryData(pageKey(1))).toEqual(['page 1']);
+    expect(client.getQueryData(pageKey(10))).toEqual(['page 10']);
+    expect(client.getQueryData(pageKey(5))).toBeUndefined();
     persistence.deactivate();
   });
 

@@ -15,8 +15,9 @@
  *
  * When restored
  * - Before the first render, so a returning user sees the last data at once; except the rows of
- *   `restoreLater` (main.tsx: the overview's pages, most of a large organisation's snapshot, when the
- *   first screen is another), restored as soon as that first screen has rendered.
+ *   `restoreLater` (main.tsx: the overview's pages, most of a large organisation's snapshot), restored as
+ *   soon as the first screen has rendered, but for those of `restoreEarly` (the overview's first pages
+ *   when the overview is the first screen). Meanwhile useRestoringLater() is true.
  *
  * When written
  * - A query's row is written only when that query succeeds (fetch or setQueryData), batched per
@@ -107,6 +108,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
     buster: QUERY_CACHE_BUSTER,
     now: Date.now,
     restoreLater: [],
+    restoreEarly: [],
     ...overrides,
   };
   let current: CacheActivation | undefined;

@@ -204,6 +204,7 @@ describe('storage failures', () => {
       buster: 'test',
       now: Date.now,
       restoreLater: [],
+      restoreEarly: [],
     });
 
     const started = activation.start();

@@ -1,5 +1,6 @@
 import { skipToken, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useRestoringLater } from '../../offline/restore-progress.ts';
 import { useEnvironment } from '../auth/environment.ts';
 import { type OverviewDestination, type OverviewSummary, overviewPageKey } from './overview-pages.ts';
 import { destinationKeys, destinationQueries } from './queries.ts';
@@ -9,6 +10,8 @@ export interface OverviewDestinations {
   destinations: OverviewDestination[] | undefined;
   /** Every page is in, so counts are final. */
   complete: boolean;
+  /** The snapshot's other pages are still being restored (offline/restore-progress.ts). */
+  restoring: boolean;
   /** The summary query: its error, fetch state, age and refetch speak for the whole list. */
   query: UseQueryResult<OverviewSummary>;
 }
@@ -20,6 +23,7 @@ export interface OverviewDestinations {
  */
 export function useOverviewDestinations(): OverviewDestinations {
   useEnvironment();
+  const restoring = useRestoringLater();
   const query = useQuery(destinationQueries.overview());
   const summaryKey = destinationKeys.overview();
   const count = query.data?.pages ?? 0;
@@ -38,5 +42,5 @@ export function useOverviewDestinations(): OverviewDestinations {
   );
   // A page missing from a restored snapshot makes the list partial, whatever the summary says.
   const complete = query.data?.complete === true && pages.every((rows) => rows !== undefined);
-  return { destinations, complete, query };
+  return { destinations, complete, restoring, query };
 }

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/overview/')({
 });
 
 function AlertsTab() {
-  const { complete, query, view } = useAllDestinations();
+  const { complete, loading, query, view } = useAllDestinations();
   const rowPreload = useDestinationRowPreload();
   return (
     <QueryView query={view} loadingLabel="Loading alerts">
@@ -19,7 +19,7 @@ function AlertsTab() {
           <AlertsTable destinations={destinations} complete={complete} dataUpdatedAt={query.dataUpdatedAt} />
           <ListProgress
             complete={complete}
-            loading={query.fetchStatus === 'fetching'}
+            loading={loading}
             onRetry={query.error ? () => void query.refetch() : undefined}
           />
         </div>

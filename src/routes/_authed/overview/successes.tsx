@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/overview/successes')({
 });
 
 function SuccessesTab() {
-  const { complete, query, view } = useAllDestinations();
+  const { complete, loading, query, view } = useAllDestinations();
   const rowPreload = useDestinationRowPreload();
   return (
     <QueryView query={view} loadingLabel="Loading successes">
@@ -23,7 +23,7 @@ function SuccessesTab() {
           />
           <ListProgress
             complete={complete}
-            loading={query.fetchStatus === 'fetching'}
+            loading={loading}
             onRetry={query.error ? () => void query.refetch() : undefined}
           />
         </div>

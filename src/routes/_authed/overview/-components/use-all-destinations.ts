@@ -6,7 +6,7 @@ import { useOverviewDestinations } from '../../../../features/destinations/use-o
  * summary's error, fetch state and age.
  */
 export function useAllDestinations() {
-  const { destinations, complete, query } = useOverviewDestinations();
+  const { destinations, complete, restoring, query } = useOverviewDestinations();
   const view = {
     data: destinations,
     error: query.error,
@@ -14,5 +14,7 @@ export function useAllDestinations() {
     fetchStatus: query.fetchStatus,
     dataUpdatedAt: query.dataUpdatedAt,
   };
-  return { destinations, complete, query, view };
+  // Pages on their way, from the server or the snapshot: the list says so instead of calling it incomplete.
+  const loading = query.fetchStatus === 'fetching' || restoring;
+  return { destinations, complete, loading, query, view };
 }
