@@ -1,14 +1,9 @@
 import { css, cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
 import { HrefLink } from '../data/href-link.tsx';
+import { tabLinkLook } from '../ui/tab-link-look.ts';
 
-const tabLook = css({
-  minH: '11',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  colorPalette: 'blue',
-  _currentPage: { color: 'fg.default', boxShadow: 'inset 0 -2px 0 0 var(--colors-color-palette-default)' },
-});
+const nowrap = css({ whiteSpace: 'nowrap' });
 
 const listLook = css({ mb: '4', overflowX: 'auto' });
 const defaultGap = css({ gap: '4' });
@@ -49,7 +44,7 @@ export function LinkTabs({ label, tabs: items, current, gapClassName, tabClassNa
           key={t.id}
           href={t.href}
           aria-current={t.id === current ? 'page' : undefined}
-          className={cx(slots.trigger, tabLook, tabClassName)}
+          className={cx(slots.trigger, tabLinkLook, nowrap, tabClassName)}
           data-orientation="horizontal"
         >
           {t.label}

@@ -1,14 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
-
-const tab = css({
-  minH: '11',
-  px: '1',
-  textDecoration: 'none',
-  colorPalette: 'blue',
-  _currentPage: { color: 'fg.default', boxShadow: 'inset 0 -2px 0 0 var(--colors-color-palette-default)' },
-});
+import { tabLinkLook } from '../../components/ui/tab-link-look.ts';
 
 /**
  * Models and Products as links (SPEC.md §2.6): each list is its own URL, so it can be bookmarked,
@@ -25,7 +18,7 @@ export function AreaTabs() {
       <Link
         to="/models"
         activeOptions={{ exact: true, includeSearch: false }}
-        className={cx(slots.trigger, tab)}
+        className={cx(slots.trigger, tabLinkLook)}
         data-orientation="horizontal"
       >
         Models
@@ -33,7 +26,7 @@ export function AreaTabs() {
       <Link
         to="/models/products"
         activeOptions={{ exact: true, includeSearch: false }}
-        className={cx(slots.trigger, tab)}
+        className={cx(slots.trigger, tabLinkLook)}
         data-orientation="horizontal"
       >
         Products

@@ -1,15 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { badge, tabs } from 'styled-system/recipes';
+import { tabLinkLook } from '../../components/ui/tab-link-look.ts';
 import { formatCount } from '../../lib/format.ts';
-
-const tab = css({
-  minH: '11',
-  px: '1',
-  textDecoration: 'none',
-  colorPalette: 'blue',
-  _currentPage: { color: 'fg.default', boxShadow: 'inset 0 -2px 0 0 var(--colors-color-palette-default)' },
-});
 
 /**
  * Alerts and Successes as links (SPEC.md §2.3): each tab is its own URL, so it can be bookmarked,
@@ -26,7 +19,7 @@ export function OverviewTabs({ alertCount }: { alertCount: number | undefined })
       <Link
         to="/overview"
         activeOptions={{ exact: true, includeSearch: false }}
-        className={cx(slots.trigger, tab)}
+        className={cx(slots.trigger, tabLinkLook)}
         data-orientation="horizontal"
       >
         Alerts
@@ -35,7 +28,7 @@ export function OverviewTabs({ alertCount }: { alertCount: number | undefined })
       <Link
         to="/overview/successes"
         activeOptions={{ includeSearch: false }}
-        className={cx(slots.trigger, tab)}
+        className={cx(slots.trigger, tabLinkLook)}
         data-orientation="horizontal"
       >
         Successes
