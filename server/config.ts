@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
 
 /**
@@ -20,11 +21,36 @@ const milliseconds = (name: string, min: number) =>
     v.minValue(min, `${name} must be at least ${min}`),
   );
 
-const origin = v.pipe(
-  v.string(),
-  v.url('CONSOLE_ORIGIN must be a URL such as http://localhost:5173'),
-  v.transform((url) => new URL(url).origin),
-);
+const origin = (name: string, example: string) =>
+  v.pipe(
+    v.string(),
+    v.url(`${name} must be a URL such as ${example}`),
+    v.regex(/^https?:/i, `${name} must be an http or https URL`),
+    v.transform((url) => new URL(url).origin),
+  );
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value !== '0' && value.toLowerCase() !== 'false';
+
+const perWindow = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be at least 1`),
+  );
+
+/** Whether a bind address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (bare.toLowerCase() === 'localhost') return true;
+  if (!ipaddr.isValid(bare)) return false;
+  const address = ipaddr.process(bare);
+  return address.range() === 'loopback';
+}
+
+export const EGRESS_MODES = ['public', 'local', 'off'] as const;
+export type EgressMode = (typeof EGRESS_MODES)[number];
 
 const envSchema = v.pipe(
   v.object({
@@ -41,8 +67,30 @@ const envSchema = v.pipe(
     DIST_DIR: v.optional(v.string()),
     SEED_SCALE: v.optional(v.picklist(['default', 'large'], 'SEED_SCALE must be "large" (or unset)')),
     API_BASE_URL: v.optional(v.string()),
-    CONSOLE_ORIGIN: v.optional(origin),
+    CONSOLE_ORIGIN: v.optional(origin('CONSOLE_ORIGIN', 'http://localhost:5173')),
+    PUBLIC_ORIGIN: v.optional(origin('PUBLIC_ORIGIN', 'https://console.acme.example')),
     DEMO_MODE: v.optional(v.string()),
+    DEMO_ALLOW_NETWORK: v.optional(v.string()),
+    TRUST_PROXY: v.optional(v.string()),
+    SMTP_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^smtps?:\/\/[^\s]+$/i, 'SMTP_URL must be an smtp:// or smtps:// URL'),
+      ),
+    ),
+    MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3, 'MAIL_FROM must be an address'))),
+    WEBHOOK_EGRESS: v.optional(v.picklist(EGRESS_MODES, 'WEBHOOK_EGRESS must be public, local or off')),
+    SECRETS_KEY: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+          'SECRETS_KEY must be 32 bytes as 64 hex digits or base64',
+        ),
+      ),
+    ),
+    CODE_REQUESTS_PER_EMAIL: v.optional(perWindow('CODE_REQUESTS_PER_EMAIL')),
+    CODE_REQUESTS_PER_ADDRESS: v.optional(perWindow('CODE_REQUESTS_PER_ADDRESS')),
     GOOGLE_DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email('GOOGLE_DEMO_EMAIL must be an e-mail address'))),
     RUNNER_STEP_MS: v.optional(milliseconds('RUNNER_STEP_MS', 1)),
     SCHEDULER_INTERVAL_MS: v.optional(milliseconds('SCHEDULER_INTERVAL_MS', 0)),
@@ -51,12 +99,32 @@ const envSchema = v.pipe(
   v.transform((env) => ({
     port: env.PORT ?? DEFAULT_PORT,
     host: env.HOST ?? '127.0.0.1',
+    /**
+     * The origin people reach this server at, for every absolute URL it writes (sign-in redirects,
+     * next_url, magic links). Unset: the loopback address it listens on. The Host header is never used.
+     */
+    publicOrigin: env.PUBLIC_ORIGIN ?? null,
     dataDir: env.DATA_DIR ?? '.data',
     seedScale: env.SEED_SCALE ?? 'default',
     apiBaseUrl: env.API_BASE_URL ?? '/api',
     /** Set when the console runs on another origin: enables CORS and absolute sign-in redirects. */
     consoleOrigin: env.CONSOLE_ORIGIN ?? null,
-    demoMode: env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false',
+    /** Demo affordances (outbox, stub identity page, codes on the log): loopback only, see SECURITY.md. */
+    demoMode: flag(env.DEMO_MODE, true),
+    /** Lets a demo bind a non-loopback address (a trusted network only; said loudly at start). */
+    demoAllowNetwork: flag(env.DEMO_ALLOW_NETWORK, false),
+    /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
+    trustProxy: flag(env.TRUST_PROXY, false),
+    /** Where one-time codes are e-mailed (nodemailer); required outside demo mode. */
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Prequel Console <no-reply@console.invalid>',
+    /** Where webhook deliveries may go: the public internet only, this machine only, or nowhere. */
+    webhookEgress: env.WEBHOOK_EGRESS ?? (flag(env.DEMO_MODE, true) ? 'local' : 'public'),
+    /** The key that encrypts secrets at rest; unset: `secrets.key` in DATA_DIR (made 0600). */
+    secretsKey: env.SECRETS_KEY ?? null,
+    /** One-time code requests allowed per e-mail and per client address in 15 minutes. */
+    codeRequestsPerEmail: env.CODE_REQUESTS_PER_EMAIL ?? 5,
+    codeRequestsPerAddress: env.CODE_REQUESTS_PER_ADDRESS ?? 20,
     googleDemoEmail: (env.GOOGLE_DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
     /** The built console it serves; a separate build (`vite build --outDir`) can be served instead. */
     distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
@@ -71,12 +139,35 @@ const envSchema = v.pipe(
 
 export type Config = v.InferOutput<typeof envSchema>;
 
+/** Settings that are each valid but unsafe together; the message names the setting to change. */
+function unsafeCombination(config: Config): string | null {
+  if (config.demoMode && !isLoopbackHost(config.host) && !config.demoAllowNetwork) {
+    return (
+      `HOST: DEMO_MODE=1 (the default) may only bind a loopback address, not ${config.host}: demo mode ` +
+      'shows one-time codes to anyone who asks and signs anyone in through its stub identity page. ' +
+      'Set HOST=127.0.0.1, or DEMO_MODE=0 with SMTP_URL for a real deployment, or DEMO_ALLOW_NETWORK=1 ' +
+      'on a network you trust.'
+    );
+  }
+  if (!config.demoMode && !config.smtpUrl) {
+    return (
+      'SMTP_URL: with DEMO_MODE=0 nobody could sign in: one-time codes are sent by e-mail, so set ' +
+      'SMTP_URL (for example smtp://user:password@mail.acme.example:587), or run the demo with DEMO_MODE=1.'
+    );
+  }
+  return null;
+}
+
 export function readConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = v.safeParse(envSchema, present);
-  if (result.success) return result.output;
+  if (result.success) {
+    const problem = unsafeCombination(result.output);
+    if (problem) throw new Error(`Invalid server configuration:\n  ${problem}`);
+    return result.output;
+  }
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
   throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
 }
