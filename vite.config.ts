@@ -156,7 +156,17 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': API_TARGET,
+      // The API refuses writes from origins it does not know (server/http/request-guard.ts): a page of
+      // this dev server is one of the API's own pages, so its Origin is passed on as the API's. Other
+      // origins are passed on unchanged, and refused.
+      '/api': {
+        target: API_TARGET,
+        configure: (proxy) =>
+          proxy.on('proxyReq', (proxyReq, req) => {
+            const host = req.headers.host;
+            if (host && req.headers.origin === `http://${host}`) proxyReq.setHeader('Origin', API_TARGET);
+          }),
+      },
       '/config.json': API_TARGET,
     },
   },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMailer, type Mailer } from './auth/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { API_PREFIX, type AppDeps, type AppEnv, type Logger } from './http/app-env.ts';
@@ -7,6 +8,9 @@ import { consoleCors } from './http/cors.ts';
 import { errorBody } from './http/envelope.ts';
 import { environmentHeader } from './http/environment.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { publicOrigin } from './http/origins.ts';
+import { requestGuard } from './http/request-guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { loadSession } from './http/session.ts';
 import { staticFiles } from './http/static-files.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -14,6 +18,7 @@ import { configJson } from './routes/config-json.ts';
 import { connectionTestRoutes, destinationWriteRoutes } from './routes/destination-writes.ts';
 import { destinationRoutes } from './routes/destinations.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { DEMO_RECEIVER_PATH, devWebhookReceiverRoutes } from './routes/dev-webhook-receiver.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { formRoutes } from './routes/forms.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -51,6 +56,7 @@ export interface AppInput {
   config: Config;
   now?: () => number;
   log?: Logger;
+  mailer?: Mailer;
 }
 
 export function createApp(input: AppInput) {
@@ -60,12 +66,18 @@ export function createApp(input: AppInput) {
     now: input.now ?? Date.now,
     log: input.log ?? consoleLogger,
   };
+  deps.mailer = input.mailer ?? createMailer(deps);
   const onError = errorHandler(deps);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
   const cors = consoleCors(deps.config.consoleOrigin);
   if (cors) api.use('*', cors);
+  // The demo identity page posts its own HTML form and the demo webhook receiver takes any body;
+  // every other write is JSON from an allowed origin.
+  const otherBodies = [`${API_PREFIX}/identity/`, `${DEMO_RECEIVER_PATH}/`];
+  const takesOtherBodies = (path: string) => otherBodies.some((prefix) => path.startsWith(prefix));
+  api.use('*', requestGuard(deps, takesOtherBodies));
   api.use('*', async (c, next) => {
     await next();
     // Replies are per user and environment; the service worker and proxies keep none of them.
@@ -78,11 +90,16 @@ export function createApp(input: AppInput) {
       onError: (c) => c.json(errorBody(`Request body is larger than ${MAX_BODY_BYTES} bytes.`), 413),
     }),
   );
+  api.use('*', async (c, next) => {
+    c.set('publicOrigin', publicOrigin(c, deps.config));
+    await next();
+  });
   api.use('*', environmentHeader);
   api.use('*', loadSession(deps));
 
   api.route('/public/auth', publicAuthRoutes(deps));
-  api.route('/identity', identityRoutes(deps));
+  // Demo mode only: the stub identity page signs anyone in as anyone (routes/identity.ts).
+  if (deps.config.demoMode) api.route('/identity', identityRoutes(deps));
   api.route('/', sessionRoutes(deps));
   api.route('/', organizationRoutes(deps));
   api.route('/destinations', destinationRoutes(deps));
@@ -115,11 +132,13 @@ export function createApp(input: AppInput) {
     api.route(`${prefix}/products`, productRoutes(deps));
   }
   if (deps.config.demoMode) api.route('/dev', devOutboxRoutes(deps));
+  if (deps.config.demoMode) api.route('/dev/webhook-receiver', devWebhookReceiverRoutes(deps));
   api.all('*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404));
 
   const app = new Hono();
   app.onError(onError);
   app.notFound(notFoundHandler);
+  app.use('*', securityHeaders(deps.config));
   app.get('/config.json', configJson(deps.config));
   app.route(API_PREFIX, api);
   app.get('*', staticFiles(deps.config.distDir));

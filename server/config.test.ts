@@ -21,7 +21,9 @@ describe('readConfig', () => {
       HOST: '0.0.0.0',
       SEED_SCALE: 'large',
       CONSOLE_ORIGIN: 'http://localhost:5173/',
+      PUBLIC_ORIGIN: 'https://console.acme.example/',
       DEMO_MODE: '0',
+      SMTP_URL: 'smtp://mail.acme.example:587',
       API_BASE_URL: '',
     });
     expect(config).toMatchObject({
@@ -30,6 +32,9 @@ describe('readConfig', () => {
       seedScale: 'large',
       demoMode: false,
       apiBaseUrl: '/api',
+      publicOrigin: 'https://console.acme.example',
+      smtpUrl: 'smtp://mail.acme.example:587',
+      webhookEgress: 'public',
     });
     expect(config.consoleOrigin).toBe('http://localhost:5173');
   });
@@ -54,5 +59,37 @@ describe('readConfig', () => {
       'SEED_SCALE: SEED_SCALE must be "large" (or unset)',
     );
     expect(() => readConfig({ CONSOLE_ORIGIN: 'localhost' })).toThrow('CONSOLE_ORIGIN');
+  });
+
+  it('keeps demo mode on loopback and local egress, and says which setting to change', () => {
+    expect(readConfig({})).toMatchObject({ demoMode: true, webhookEgress: 'local', trustProxy: false });
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(readConfig({ HOST: host }).host, host).toBe(host);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'console.acme.example']) {
+      expect(() => readConfig({ HOST: host }), host).toThrow(
+        `HOST: DEMO_MODE=1 (the default) may only bind a loopback address, not ${host}`,
+      );
+    }
+    const trusted = readConfig({
+      HOST: '0.0.0.0',
+      DEMO_ALLOW_NETWORK: '1',
+      PUBLIC_ORIGIN: 'http://demo.lan.example:4173',
+    });
+    expect(trusted).toMatchObject({ demoMode: true, demoAllowNetwork: true });
+  });
+
+  it('refuses production mode without a way to sign in, and a network bind without PUBLIC_ORIGIN', () => {
+    expect(() => readConfig({ DEMO_MODE: '0' })).toThrow('SMTP_URL: with DEMO_MODE=0 nobody could sign in');
+    expect(() => readConfig({ DEMO_MODE: '0', SMTP_URL: 'http://mail.acme.example' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() =>
+      readConfig({ DEMO_MODE: '0', SMTP_URL: 'smtp://mail.acme.example', HOST: '0.0.0.0' }),
+    ).toThrow('PUBLIC_ORIGIN: the server binds 0.0.0.0');
+    expect(() => readConfig({ WEBHOOK_EGRESS: 'anywhere' })).toThrow(
+      'WEBHOOK_EGRESS must be public, local or off',
+    );
+    expect(() => readConfig({ SECRETS_KEY: 'short' })).toThrow('SECRETS_KEY must be 32 bytes');
   });
 });

@@ -73,10 +73,7 @@ const envSchema = v.pipe(
     DEMO_ALLOW_NETWORK: v.optional(v.string()),
     TRUST_PROXY: v.optional(v.string()),
     SMTP_URL: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^smtps?:\/\/[^\s]+$/i, 'SMTP_URL must be an smtp:// or smtps:// URL'),
-      ),
+      v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/i, 'SMTP_URL must be an smtp:// or smtps:// URL')),
     ),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3, 'MAIL_FROM must be an address'))),
     WEBHOOK_EGRESS: v.optional(v.picklist(EGRESS_MODES, 'WEBHOOK_EGRESS must be public, local or off')),
@@ -147,6 +144,13 @@ function unsafeCombination(config: Config): string | null {
       'shows one-time codes to anyone who asks and signs anyone in through its stub identity page. ' +
       'Set HOST=127.0.0.1, or DEMO_MODE=0 with SMTP_URL for a real deployment, or DEMO_ALLOW_NETWORK=1 ' +
       'on a network you trust.'
+    );
+  }
+  if (!isLoopbackHost(config.host) && !config.publicOrigin) {
+    return (
+      `PUBLIC_ORIGIN: the server binds ${config.host}, so set the origin people reach it at ` +
+      '(for example PUBLIC_ORIGIN=https://console.acme.example): absolute URLs and the allowed origin of ' +
+      'writes come from it, never from the Host header.'
     );
   }
   if (!config.demoMode && !config.smtpUrl) {

@@ -1,14 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { consoleLogger, createApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
+import { createMailer } from './auth/mailer.ts';
+import { isLoopbackHost, readConfig } from './config.ts';
 import { isEmpty, seedDatabase, truncateToHour } from './db/seed/index.ts';
 import { DEMO_EMAIL } from './db/seed/organization.ts';
+import { demoReceiverOrigin } from './routes/dev-webhook-receiver.ts';
 import { createEngine } from './runner/engine.ts';
 import { startWebhookDeliveries } from './runner/webhooks.ts';
+import { openInstallDatabase } from './secrets/open-install.ts';
 
 /**
  * Start-up: read the environment, open/migrate/seed the database, start the transfer engine, listen,
@@ -21,17 +21,39 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+if (config.demoMode && !isLoopbackHost(config.host)) {
+  console.warn(
+    `\n!!! WARNING: DEMO_MODE=1 on HOST=${config.host} (DEMO_ALLOW_NETWORK=1). Anyone who can reach this ` +
+      'address can read every one-time code at /api/dev/outbox and sign in as any user through the stub ' +
+      'identity page. Only do this on a network you trust. !!!\n',
+  );
+}
 
+// Secrets at rest (SECURITY.md): every file made from here on is for this user alone (0600, DATA_DIR
+// 0700); the database opens with the install's secrets key bound, is migrated, the key is checked
+// against the secrets already sealed, and secrets an earlier version kept in clear are sealed.
+process.umask(0o077);
 const dataDir = resolve(config.dataDir);
-mkdirSync(dataDir, { recursive: true });
-const db = openDatabase(join(dataDir, 'console.sqlite'));
-const applied = migrate(db);
+let opened: ReturnType<typeof openInstallDatabase>;
+try {
+  opened = openInstallDatabase({ dataDir, secretsKey: config.secretsKey });
+} catch (error) {
+  console.error(`Cannot start on ${dataDir}: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+const { db, applied } = opened;
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+for (const note of opened.notes) console.log(note);
 
 const freshlySeeded = isEmpty(db);
 if (freshlySeeded) {
   const started = performance.now();
-  const summary = seedDatabase(db, { scale: config.seedScale, referenceMs: truncateToHour(Date.now()) });
+  const summary = seedDatabase(db, {
+    scale: config.seedScale,
+    referenceMs: truncateToHour(Date.now()),
+    // The seeded webhooks deliver to this server's own demo receiver.
+    receiverOrigin: demoReceiverOrigin(config),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const parts = summary.map(
     (s) => `${s.environment}: ${s.destinations} destinations, ${s.transfers} transfers`,
@@ -41,7 +63,9 @@ if (freshlySeeded) {
   console.log(`${dataDir} is already seeded; delete it to reseed with SEED_SCALE=large.`);
 }
 
-const app = createApp({ db, config, log: consoleLogger });
+// How one-time codes reach people: the demo outbox, or e-mail through SMTP_URL (auth/mailer.ts).
+const mailer = createMailer({ db, config, now: Date.now, log: consoleLogger });
+const app = createApp({ db, config, log: consoleLogger, mailer });
 // The transfer engine. A database seeded just now has demo jobs in flight that were never
 // interrupted, so start-up recovery (orphaning what a stopped server left RUNNING) is for restarts only.
 const engine = createEngine(
@@ -55,18 +79,21 @@ const webhooks = startWebhookDeliveries({
   now: Date.now,
   log: consoleLogger,
   retryBaseMs: config.webhookRetryBaseMs,
-  fetch,
+  // WEBHOOK_EGRESS: every delivery goes through the egress policy (server/egress/), nothing else.
+  egress: config.webhookEgress,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   const url = `http://${host}:${info.port}`;
   console.log(`\nConsole running at ${url}`);
-  console.log(`Sign in as ${DEMO_EMAIL}: "Continue with email", then "Send me a one-time code".`);
-  console.log(
-    config.demoMode
-      ? `The code is printed below as "[outbox] one-time code for ..." and listed at ${url}/api/dev/outbox.`
-      : 'The code is printed below as "[outbox] one-time code for ...".',
-  );
+  if (config.demoMode) {
+    console.log(`Sign in as ${DEMO_EMAIL}: "Continue with email", then "Send me a one-time code".`);
+    console.log(
+      `The code is printed below as "[outbox] one-time code for ..." and listed at ${url}/api/dev/outbox.`,
+    );
+  } else {
+    console.log(`One-time codes are e-mailed through ${mailer.destination}.`);
+  }
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -8,6 +8,9 @@ import {
   receiver,
 } from './support/webhooks.ts';
 
+/** A reserved name (never anyone's): typed to see it refused, never delivered to. */
+const OFF_MACHINE_URL = 'https://hooks.journey.example/in';
+
 test.describe('webhooks', () => {
   test.beforeEach(async ({ page }) => {
     await signInWithCode(page);
@@ -17,7 +20,11 @@ test.describe('webhooks', () => {
     await deleteJourneyWebhooks(page);
   });
 
-  test('create a PagerDuty webhook, edit its name, then delete it', async ({ page }) => {
+  test('PagerDuty cannot be saved on a demo (WEBHOOK_EGRESS=local); an HTTP POST webhook is created, renamed, deleted', async ({
+    page,
+  }) => {
+    // The demo delivers only to this machine: the webhook that is saved points at a local receiver.
+    const hook = await receiver();
     const name = journeyName();
     const renamed = `${name} renamed`;
     await page.goto('/webhooks');
@@ -28,13 +35,13 @@ test.describe('webhooks', () => {
     const url = page.getByLabel('URL', { exact: true });
     await page.getByLabel('Name', { exact: true }).fill(name);
     await method.selectOption({ label: 'HTTP POST' });
-    await url.fill('https://hooks.journey.example/in');
+    await url.fill(OFF_MACHINE_URL);
     // PagerDuty delivers to its fixed address: shown, locked; the typed URL comes back afterwards.
     await method.selectOption({ label: 'PagerDuty' });
     await expect(url).toHaveValue(PAGERDUTY_URL);
     await expect(url).not.toBeEditable();
     await method.selectOption({ label: 'HTTP POST' });
-    await expect(url).toHaveValue('https://hooks.journey.example/in');
+    await expect(url).toHaveValue(OFF_MACHINE_URL);
     await expect(url).toBeEditable();
 
     await method.selectOption({ label: 'PagerDuty' });
@@ -45,14 +52,36 @@ test.describe('webhooks', () => {
     await expect(apiKey).toBeFocused();
     await expect(apiKey).toHaveAttribute('aria-invalid', 'true');
 
+    // The server refuses it (422): PagerDuty's address is off this machine; the toast says why.
     await apiKey.fill('journey-routing-key');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(/delivers only to this machine \(events\.pagerduty\.com is not\)/).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/webhooks\/new$/);
+
+    // The URL typed earlier is off this machine too: refused on its field.
+    await method.selectOption({ label: 'HTTP POST' });
+    await expect(url).toHaveValue(OFF_MACHINE_URL);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'WEBHOOK_EGRESS=local delivers only to this machine (hooks.journey.example is not). Use a URL on 127.0.0.1 or localhost.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/webhooks\/new$/);
+
+    // A receiver on this machine is saved.
+    await url.fill(`${hook.base}/in`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Webhook created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/webhooks\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
-    await expect(details.getByText('PagerDuty', { exact: true })).toBeVisible();
-    await expect(details.getByText(PAGERDUTY_URL)).toBeVisible();
+    await expect(details.getByText('HTTP POST', { exact: true })).toBeVisible();
+    await expect(details.getByText(`${hook.base}/in`)).toBeVisible();
     await expect(details.getByText('transfer.error', { exact: true })).toBeVisible();
     await expect(page.getByText('journey-routing-key')).toHaveCount(0);
 
@@ -74,6 +103,7 @@ test.describe('webhooks', () => {
     await expect(page).toHaveURL(/\/webhooks$/);
     await expect(table).toBeVisible();
     await expect(table.getByText(renamed)).toHaveCount(0);
+    await hook.close();
   });
 
   test('an HTTP POST webhook to a local receiver records a failed delivery and its retry', async ({

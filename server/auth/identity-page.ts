@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IdentityProvider } from './identity-requests.ts';
 
 /**
@@ -17,6 +18,17 @@ h1{font-size:1.5rem;margin:0 0 1rem}dl{margin:0 0 1.5rem}dt{font-weight:600;marg
 button,a.button{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:.5rem;border:0;
 background:#1d4ed8;color:#fff;cursor:pointer;text-decoration:none;min-height:2.75rem}
 button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
+
+/**
+ * The pages' own Content-Security-Policy: nothing may load but their one inline <style> (allowed by
+ * its hash; the console's policy allows no inline style), and the form may post only here and, after
+ * the redirect, to the console.
+ */
+export function identityPageCsp(consoleOrigin: string | null): string {
+  const styleHash = createHash('sha256').update(STYLE).digest('base64');
+  const formAction = consoleOrigin ? `'self' ${consoleOrigin}` : "'self'";
+  return `default-src 'none'; style-src 'sha256-${styleHash}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
+}
 
 function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type FormNode, formDefinition } from '../../src/api/schemas/form.ts';
 import { DESTINATION_VENDORS, SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
 import { ORGANIZATION_ID } from '../db/seed/organization.ts';
+import { openJson } from '../secrets/secret-box.ts';
 import { findOrganization } from '../store/organization.ts';
 import { seededDatabase } from '../testing/test-app.ts';
 import { destinationForm } from './destination-form.ts';
@@ -83,7 +84,8 @@ describe('the forms against the seeded destinations', () => {
     for (const row of rows) {
       const vendor = String(row.vendor);
       const settings = JSON.parse(String(row.settings))[vendor] ?? {};
-      const secrets = JSON.parse(String(row.secrets))[vendor] ?? {};
+      const secrets =
+        openJson<Record<string, Record<string, unknown>>>(db, String(row.secrets))[vendor] ?? {};
       const prepared = {
         vendor,
         name: row.name,

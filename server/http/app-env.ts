@@ -1,4 +1,5 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
+import type { Mailer } from '../auth/mailer.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   /** Epoch milliseconds; injected so expiry can be tested without waiting. */
   now: () => number;
   log: Logger;
+  /** How one-time codes are delivered (auth/mailer.ts); built from the config when not given. */
+  mailer?: Mailer;
 }
 
 export interface Logger {
@@ -26,5 +29,7 @@ export interface AppEnv {
     environment: Environment;
     session: SessionInfo | null;
     sessionExpired: boolean;
+    /** This server's origin for absolute URLs (http/origins.ts), never taken from the Host header. */
+    publicOrigin: string;
   };
 }

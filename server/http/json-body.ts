@@ -3,11 +3,14 @@ import * as v from 'valibot';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './envelope.ts';
 import { describeIssues } from './issues.ts';
+import { assertNestingWithin, assertSizesWithin } from './json-limits.ts';
+import { isJsonType, NOT_JSON_MESSAGE } from './request-guard.ts';
 
 /**
  * Reads the JSON body and validates it with a schema from src/api/schemas: unreadable JSON is 400,
  * a body that fails the schema is 422 naming the field. Handlers read the typed result from
- * `c.var.body`. An empty body counts as `{}`, so a missing field is reported by name.
+ * `c.var.body`. An empty body counts as `{}`, so a missing field is reported by name. Nesting, string,
+ * list and object sizes are bounded first (json-limits.ts).
  */
 export const MALFORMED_JSON_MESSAGE = 'Request body is not valid JSON.';
 export const NOT_AN_OBJECT_MESSAGE = 'Request body must be a JSON object.';
@@ -17,6 +20,8 @@ export function jsonBody<S extends v.GenericSchema>(schema: S) {
     const text = await c.req.text();
     let json: unknown = {};
     if (text.trim() !== '') {
+      if (!isJsonType(c.req.header('Content-Type'))) throw new HttpError(415, NOT_JSON_MESSAGE);
+      assertNestingWithin(text);
       try {
         json = JSON.parse(text);
       } catch {
@@ -27,6 +32,7 @@ export function jsonBody<S extends v.GenericSchema>(schema: S) {
     if (json === null || typeof json !== 'object' || Array.isArray(json)) {
       throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
     }
+    assertSizesWithin(json);
     const result = v.safeParse(schema, json);
     if (!result.success) throw new HttpError(422, describeIssues(result.issues));
     c.set('body', result.output);

@@ -67,7 +67,7 @@ describe('keyset paging of lists', () => {
     const cookie = await t.signIn();
     const first = await t.call('GET', '/api/destinations?page_size=50&order=asc', { cookie });
     const next = new URL(String(first.json.next_url));
-    expect(next.origin).toBe('http://console.test');
+    expect(next.origin).toBe('http://127.0.0.1:4173');
     expect(next.searchParams.get('page_size')).toBe('50');
     expect(next.searchParams.get('order')).toBe('asc');
     const cursor = JSON.parse(Buffer.from(next.searchParams.get('cursor') ?? '', 'base64').toString());

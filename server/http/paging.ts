@@ -94,7 +94,10 @@ export function selectPage<Row>(db: Db, source: PageSource, page: PageRequest): 
   };
 }
 
-/** The list envelope: data under `key`, has_next always, next_url (absolute, same query) when set. */
+/**
+ * The list envelope: data under `key`, has_next always, next_url (absolute, on this server's public
+ * origin, same query) when set.
+ */
 export function pageEnvelope<T>(c: Context, key: string, items: T[], nextCursor: string | null) {
   const body = {
     status: 'success' as const,
@@ -103,7 +106,8 @@ export function pageEnvelope<T>(c: Context, key: string, items: T[], nextCursor:
     has_next: nextCursor !== null,
   };
   if (nextCursor === null) return body;
-  const next = new URL(c.req.url);
+  const own = new URL(c.req.url);
+  const next = new URL(`${own.pathname}${own.search}`, c.get('publicOrigin') ?? own.origin);
   next.searchParams.set('cursor', nextCursor);
   return { ...body, next_url: next.toString() };
 }

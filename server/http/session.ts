@@ -11,25 +11,22 @@ import {
 } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { HttpError } from './envelope.ts';
+import { isHttpsRequest } from './security-headers.ts';
 
 /**
  * The session cookie (CONTRACT.md §1): HttpOnly so no script reads it, SameSite=Lax, Path=/, and
- * Secure when the request came over https (directly or through a proxy that says so).
+ * Secure when the request came over https (directly, or through a proxy that says so with TRUST_PROXY).
  */
 export const SESSION_COOKIE = 'console_session';
 export const NOT_SIGNED_IN_MESSAGE = 'Not signed in.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' ||
-  c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https';
-
-function writeCookie(c: Context, token: string, expiresAtMs: number, nowMs: number) {
+function writeCookie(c: Context, deps: AppDeps, token: string, expiresAtMs: number, nowMs: number) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: isHttps(c),
+    secure: isHttpsRequest(c, deps.config),
     maxAge: Math.floor((expiresAtMs - nowMs) / 1000),
   });
 }
@@ -47,7 +44,7 @@ export const loadSession = (deps: AppDeps) =>
       else if (found) {
         c.set('session', found);
         const renewedUntil = renewSession(deps.db, found, now);
-        if (renewedUntil !== null) writeCookie(c, token, renewedUntil, now);
+        if (renewedUntil !== null) writeCookie(c, deps, token, renewedUntil, now);
       }
     }
     await next();
@@ -68,17 +65,28 @@ export function sessionOf(c: { var: { session: SessionInfo | null } }) {
   return session;
 }
 
-/** Signs a user in: a new server session and its cookie. */
+/**
+ * Signs a user in: a new server session and its cookie. The session the request's cookie named (if
+ * any) is deleted first, so signing in always rotates the token: a token planted or seen before the
+ * sign-in is worth nothing after it.
+ */
 export function startSession(c: Context, deps: AppDeps, userId: string, environment: Environment) {
   const now = deps.now();
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) deleteSession(deps.db, previous);
   const { token, expiresAtMs } = createSession(deps.db, userId, environment, now);
-  writeCookie(c, token, expiresAtMs, now);
+  writeCookie(c, deps, token, expiresAtMs, now);
 }
 
 /** Signs out: the server session goes, the cookie is cleared and the browser told to drop cookies. */
 export function endSession(c: Context, deps: AppDeps) {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) deleteSession(deps.db, token);
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    secure: isHttpsRequest(c, deps.config),
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
   c.header('Clear-Site-Data', '"cookies"');
 }

@@ -1,6 +1,7 @@
 /** Shared set-up of the destination write tests: a signed-in test app and the worked example. */
 import { expect } from 'vitest';
 import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
+import { openJson } from '../secrets/secret-box.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 /** The worked example of CONTRACT.md §6, for a recipient of the seed. */
@@ -36,8 +37,10 @@ export async function setup() {
     .get() as string;
   const create = (destination: unknown, path = '/api/destinations') =>
     t.call('POST', path, { cookie, body: { destination } });
-  const secretsOf = (id: string) =>
-    JSON.parse(String(t.db.prepare('SELECT secrets FROM destinations WHERE id = ?').pluck().get(id)));
+  // The stored secrets, opened (the column itself is sealed: server/security/secrets-at-rest.test.ts).
+  // biome-ignore lint/suspicious/noExplicitAny: tests read nested secret fields.
+  const secretsOf = (id: string): any =>
+    openJson(t.db, String(t.db.prepare('SELECT secrets FROM destinations WHERE id = ?').pluck().get(id)));
   return { t, cookie, recipientId, create, secretsOf };
 }
 

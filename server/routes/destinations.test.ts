@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { destinationListReply, destinationReply } from '../../src/api/schemas/destination.ts';
 import { envelope, pagedEnvelope } from '../../src/api/schemas/envelope.ts';
 import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
+import { openSecret } from '../secrets/secret-box.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 const listReply = pagedEnvelope(destinationListReply);
@@ -35,10 +36,9 @@ describe('GET /api/destinations', () => {
     const postgres = destinations.find((d) => d.vendor === 'postgres');
     expect(postgres?.postgres).toMatchObject({ port: 5432, auth_method: 'password_auth' });
     for (const field of SECRET_FIELDS) expect(res.text).not.toContain(`"${field}"`);
-    const storedSecret = t.db
-      .prepare(`SELECT secrets FROM destinations WHERE secrets LIKE '%password%' LIMIT 1`)
-      .pluck()
-      .get();
+    const storedSecret = (t.db.prepare('SELECT secrets FROM destinations').pluck().all() as string[])
+      .map((stored) => openSecret(t.db, stored))
+      .find((clear) => clear.includes('"password"'));
     expect(storedSecret).toBeTypeOf('string');
     const password = /"password":"([^"]+)"/.exec(String(storedSecret))?.[1] ?? 'missing';
     expect(res.text).not.toContain(password);
@@ -102,7 +102,7 @@ describe('GET /api/destinations', () => {
     const legacy = await t.call('GET', '/api/export/destinations?page_size=5', { cookie });
     expect(legacy.status).toBe(200);
     expect(legacy.json.data).toEqual(current.json.data);
-    expect(legacy.json.next_url).toMatch(/^http:\/\/console\.test\/api\/export\/destinations\?/);
+    expect(legacy.json.next_url).toMatch(/^http:\/\/127\.0\.0\.1:4173\/api\/export\/destinations\?/);
   });
 });
 

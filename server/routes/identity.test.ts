@@ -9,30 +9,45 @@ type TestApp = ReturnType<typeof makeTestApp>;
 async function approve(t: TestApp, url: string) {
   const page = await t.call('GET', url);
   const request = /name="request" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-  const res = await t.app.request('http://console.test/api/identity/approve', {
+  const res = await t.app.request('http://127.0.0.1:4173/api/identity/approve', {
     method: 'POST',
     body: new URLSearchParams({ request }),
   });
   return {
     page,
     res,
-    code: new URL(res.headers.get('location') ?? '/', 'http://x').searchParams.get('code'),
+    code: new URL(res.headers.get('location') ?? '/', 'http://x.invalid').searchParams.get('code'),
   };
 }
 
 describe('SSO sign-in through the stub identity provider', () => {
-  it('gives the provider URL for an SSO e-mail and refuses others', async () => {
+  it('gives the provider URL for an SSO e-mail and refuses e-mails of other domains', async () => {
     const t = makeTestApp();
     const res = await t.call('POST', '/api/public/auth/sso-login', { body: { email: SSO } });
     expect(res.status).toBe(200);
-    expect(res.json.data.url).toMatch(/^http:\/\/console\.test\/api\/identity\/authorize\?request=[\w-]+$/);
+    expect(res.json.data.url).toMatch(
+      /^http:\/\/127\.0\.0\.1:4173\/api\/identity\/authorize\?request=[\w-]+$/,
+    );
     const plain = await t.call('POST', '/api/public/auth/sso-login', { body: { email: 'demo@example.com' } });
     expect(plain.status).toBe(400);
     expect(plain.json.message).toBe('SSO is not enabled for this account.');
-    const stranger = await t.call('POST', '/api/public/auth/sso-login', {
+  });
+
+  it('tells a non-member of the SSO domain that there is no account only after the identity provider', async () => {
+    const t = makeTestApp();
+    // Same answer as for a member: sso-login reveals nothing about who has an account.
+    const start = await t.call('POST', '/api/public/auth/sso-login', {
       body: { email: 'eve@sso.example.com' },
     });
-    expect(stranger.status).toBe(403);
+    expect(start.status).toBe(200);
+    expect(start.json.data.url).toMatch(/\/api\/identity\/authorize\?request=[\w-]+$/);
+    const { code } = await approve(t, start.json.data.url);
+    const refused = await t.call('POST', '/api/public/auth/retrieve-token', { body: { code } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(
+      'No account found for eve@sso.example.com. Ask your administrator for an invitation.',
+    );
+    expect(refused.headers.get('set-cookie')).toBeNull();
   });
 
   it('serves an accessible approval page with exactly one "Approve sign-in" button', async () => {

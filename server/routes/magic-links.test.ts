@@ -83,7 +83,7 @@ describe('generating a magic link', () => {
       set_destination_enabled: false,
       created_at: new Date(t.now()).toISOString(),
     });
-    const token = /^http:\/\/console\.test\/onboard\/([A-Za-z0-9_-]{43})$/.exec(link.link)?.[1];
+    const token = /^http:\/\/127\.0\.0\.1:4173\/onboard\/([A-Za-z0-9_-]{43})$/.exec(link.link)?.[1];
     expect(token).toBeDefined();
     expect(t.db.prepare('SELECT token_hash FROM magic_links WHERE id = ?').pluck().get(link.id)).toBe(
       sha256(String(token)),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type MagicLink, magicLinkCreateBody } from '../../src/api/schemas/magic-link.ts';
@@ -11,6 +10,7 @@ import { magicLinkVendorList } from '../forms/magic-link-vendors.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { consoleOriginFor } from '../http/origins.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
 import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
@@ -20,14 +20,13 @@ import { formContextFor } from './form-context.ts';
 /**
  * Magic links for staff (SPEC.md §2.5, §7): list (paged by created_at), read, generate, delete.
  * A link is `<console origin>/onboard/<token>`: a random 256-bit URL-safe token, looked up by its
- * SHA-256. Writes publish export_magic_link.created|deleted; the event leaves out `link`, because
- * whoever holds the token can create a destination, and webhooks send events to third parties.
+ * SHA-256; the link itself is stored sealed (store/magic-links.ts). The origin comes from
+ * configuration (http/origins.ts), never from the Host header. Writes publish
+ * export_magic_link.created|deleted; the event leaves out `link`, because whoever holds the token can
+ * create a destination, and webhooks send events to third parties.
  */
 const NOT_FOUND = 'Magic link not found.';
 export const ONBOARDING_PATH = '/onboard/';
-
-/** The console's origin: configured when it is served elsewhere, else the origin this API answers on. */
-const consoleOrigin = (c: Context, deps: AppDeps) => deps.config.consoleOrigin ?? new URL(c.req.url).origin;
 
 const withoutLink = ({ link: _link, ...rest }: MagicLink) => rest;
 
@@ -79,7 +78,7 @@ export function magicLinkRoutes(deps: AppDeps) {
         ...plan.presets,
         set_destination_enabled: input.set_destination_enabled,
         redirect_url: input.redirect_url || null,
-        link: `${consoleOrigin(c, deps)}${ONBOARDING_PATH}${token}`,
+        link: `${consoleOriginFor(c, deps.config)}${ONBOARDING_PATH}${token}`,
         token_hash: sha256(token),
       },
       new Date(deps.now()).toISOString(),

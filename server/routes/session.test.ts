@@ -78,7 +78,7 @@ describe('session endpoints', () => {
     const t = makeTestApp();
     expect((await t.call('GET', '/api/orgs')).status).toBe(401);
     expect((await t.call('GET', '/api/user')).status).toBe(401);
-    const cookie = await t.signIn('sso@sso.example.com');
+    const cookie = await t.signIn('priya.patel@example.com');
     const org = v.parse(envelope(organizationReply), (await t.call('GET', '/api/orgs', { cookie })).json);
     expect(org.data.organization).toMatchObject({
       name: 'Acme Analytics',
@@ -91,7 +91,7 @@ describe('session endpoints', () => {
     );
     const user = v.parse(envelope(userReply), (await t.call('GET', '/api/user', { cookie })).json);
     expect(user.data.user).toMatchObject({
-      email: 'sso@sso.example.com',
+      email: 'priya.patel@example.com',
       organization_id: org.data.organization.id,
     });
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { envelope, pagedEnvelope } from '../../src/api/schemas/envelope.ts';
 import { sourceListReply, sourceReply } from '../../src/api/schemas/source.ts';
+import { openJson, openSecret } from '../secrets/secret-box.ts';
 import { postgresSource, SOURCE_PASSWORD, setup } from './source-fixtures.ts';
 
 const sourcePage = pagedEnvelope(sourceListReply);
@@ -78,7 +79,8 @@ describe('source writes', () => {
     expect(events('export_source.created').map((e) => e.source.id)).toEqual([source.id]);
     expect(JSON.stringify(events('export_source.created'))).not.toContain(SOURCE_PASSWORD);
     const stored = t.db.prepare('SELECT secrets FROM sources WHERE id = ?').pluck().get(source.id);
-    expect(JSON.parse(String(stored))).toEqual({
+    expect(String(stored)).not.toContain(SOURCE_PASSWORD);
+    expect(openJson(t.db, String(stored))).toEqual({
       postgres: { password_auth: { password: SOURCE_PASSWORD } },
     });
   });
@@ -125,7 +127,7 @@ describe('source writes', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.json.data.source).toMatchObject({ name: 'Orders', postgres: { port: 6432 } });
     const secrets = t.db.prepare('SELECT secrets FROM sources WHERE id = ?').pluck().get(id);
-    expect(String(secrets)).toContain(SOURCE_PASSWORD);
+    expect(openSecret(t.db, String(secrets))).toContain(SOURCE_PASSWORD);
     expect(events('export_source.updated').map((e) => e.source.name)).toEqual(['Orders']);
 
     const moved = await call('PATCH', `/api/sources/${id}`, {

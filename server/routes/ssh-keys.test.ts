@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../src/api/schemas/envelope.ts';
 import { sshPublicKey } from '../../src/api/schemas/ssh-key.ts';
+import { openSecret } from '../secrets/secret-box.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 /** Reads an OpenSSH `ssh-rsa` line back into its parts (RFC 4253 §6.6). */
@@ -72,7 +73,8 @@ describe('POST /api/actions/generate-ssh-key', () => {
       .pluck()
       .all(recipient.id);
     expect(stored).toHaveLength(1);
-    expect(String(stored[0])).toContain('BEGIN PRIVATE KEY');
+    expect(String(stored[0])).not.toContain('PRIVATE KEY');
+    expect(openSecret(t.db, String(stored[0]))).toContain('BEGIN PRIVATE KEY');
     expect(rotated.text).not.toContain('PRIVATE');
     expect([...t.logs, ...t.errors.map((e) => e.message)].join('\n')).not.toContain('PRIVATE');
   });

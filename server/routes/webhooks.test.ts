@@ -1,19 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { pagedEnvelope } from '../../src/api/schemas/envelope.ts';
-import { webhookListReply } from '../../src/api/schemas/webhook.ts';
+import { WEBHOOK_FIXED_URLS, webhookListReply } from '../../src/api/schemas/webhook.ts';
+import type { EgressMode } from '../config.ts';
+import { openSecret } from '../secrets/secret-box.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 const webhookPage = pagedEnvelope(webhookListReply);
 const base = {
   name: 'Ops',
   vendor: 'generic_post',
-  url: 'https://hooks.example.com/x',
+  url: 'http://127.0.0.1:4173/api/dev/webhook-receiver/ops',
   events: ['transfer.error'],
 };
 
-async function setup() {
-  const t = makeTestApp();
+async function setup(webhookEgress: EgressMode = 'local') {
+  const t = makeTestApp({ webhookEgress });
   const cookie = await t.signIn();
   const post = (webhook: object) => t.call('POST', '/api/webhooks', { cookie, body: { webhook } });
   return { t, cookie, post };
@@ -45,14 +47,15 @@ describe('webhook writes', () => {
   });
 
   it('fixes the URL for pagerduty and datadog and requires their api_key on create', async () => {
-    const { post } = await setup();
+    // Their fixed addresses are public: only WEBHOOK_EGRESS=public (or off) lets them be saved.
+    const { post } = await setup('public');
     const noKey = await post({ ...base, vendor: 'pagerduty' });
     expect(noKey.status).toBe(422);
     expect(noKey.json.message).toBe('webhook.api_key: api_key is required for pagerduty');
     const pd = await post({ ...base, vendor: 'pagerduty', api_key: 'k' });
-    expect(pd.json.data.webhook.url).toBe('https://events.pagerduty.com/v2/enqueue');
+    expect(pd.json.data.webhook.url).toBe(WEBHOOK_FIXED_URLS.pagerduty);
     const dd = await post({ ...base, vendor: 'datadog', url: '', api_key: 'k' });
-    expect(dd.json.data.webhook.url).toBe('https://http-intake.logs.datadoghq.com/api/v2/logs');
+    expect(dd.json.data.webhook.url).toBe(WEBHOOK_FIXED_URLS.datadog);
   });
 
   it('answers 400 for malformed JSON and 422 naming url, events, vendor', async () => {
@@ -69,7 +72,7 @@ describe('webhook writes', () => {
   });
 
   it('patches sparsely, keeps the api_key when blank, refuses a vendor change, 404 for unknown ids', async () => {
-    const { t, cookie, post } = await setup();
+    const { t, cookie, post } = await setup('public');
     const id = (await post({ ...base, vendor: 'datadog', api_key: 'first-key' })).json.data.webhook.id;
     const res = await t.call('PATCH', `/api/webhooks/${id}`, {
       cookie,
@@ -80,7 +83,8 @@ describe('webhook writes', () => {
       name: 'Renamed',
       events: ['transfer.success', 'transfer.error'],
     });
-    expect(t.db.prepare('SELECT api_key FROM webhooks WHERE id = ?').pluck().get(id)).toBe('first-key');
+    const storedKey = t.db.prepare('SELECT api_key FROM webhooks WHERE id = ?').pluck().get(id) as string;
+    expect(openSecret(t.db, storedKey)).toBe('first-key');
     const moved = await t.call('PATCH', `/api/webhooks/${id}`, {
       cookie,
       body: { webhook: { vendor: 'slack' } },

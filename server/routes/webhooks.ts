@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { webhookCreateBody, webhookPatchBody } from '../../src/api/schemas/webhook.ts';
+import {
+  WEBHOOK_FIXED_URLS,
+  type WebhookVendor,
+  webhookCreateBody,
+  webhookPatchBody,
+} from '../../src/api/schemas/webhook.ts';
+import type { EgressMode } from '../config.ts';
+import { saveRefusal } from '../egress/destination-policy.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
@@ -16,9 +23,28 @@ import {
 
 /**
  * Webhooks (`/webhooks`, paged by created_at), their delivery attempts, and the public key that
- * verifies delivery signatures (`GET /public/signatures/webhook-public-key`, no session).
+ * verifies delivery signatures (`GET /public/signatures/webhook-public-key`, no session). A webhook
+ * whose URL WEBHOOK_EGRESS would refuse to deliver to is not saved (422 on `webhook.url`, saying why),
+ * on create and on every update; fixed-URL vendors are checked at their fixed address.
  */
 const NOT_FOUND = 'Webhook not found.';
+
+const VENDOR_NAMES: Partial<Record<WebhookVendor, string>> = { pagerduty: 'PagerDuty', datadog: 'Datadog' };
+
+/** 422 when the URL a webhook would have cannot be delivered to under `mode` (blank: the store says). */
+function checkDeliverable(mode: EgressMode, vendor: WebhookVendor, url: string | undefined) {
+  const fixed = WEBHOOK_FIXED_URLS[vendor];
+  const target = fixed ?? url;
+  if (!target) return;
+  const refusal = saveRefusal(target, mode);
+  if (!refusal) return;
+  const hint = fixed
+    ? ` ${VENDOR_NAMES[vendor] ?? vendor} always delivers to ${new URL(fixed).host}.`
+    : mode === 'local'
+      ? ' Use a URL on 127.0.0.1 or localhost.'
+      : '';
+  throw new HttpError(422, `webhook.url: ${refusal}${hint}`);
+}
 
 export function webhookRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -47,6 +73,8 @@ export function webhookRoutes(deps: AppDeps) {
   });
 
   routes.post('/webhooks', requireSession, jsonBody(webhookCreateBody), (c) => {
+    const input = c.var.body.webhook;
+    checkDeliverable(deps.config.webhookEgress, input.vendor, input.url);
     const id = insertWebhook(deps.db, c.var.environment, c.var.body.webhook, nowIso());
     return ok(c, { webhook: findWebhook(deps.db, c.var.environment, id) });
   });
@@ -54,6 +82,10 @@ export function webhookRoutes(deps: AppDeps) {
   routes.patch('/webhooks/:id', requireSession, jsonBody(webhookPatchBody), (c) => {
     const stored = findWebhook(deps.db, c.var.environment, c.req.param('id'));
     if (!stored) throw new HttpError(404, NOT_FOUND);
+    const change = c.var.body.webhook;
+    if (change.vendor === undefined || change.vendor === stored.vendor) {
+      checkDeliverable(deps.config.webhookEgress, stored.vendor, change.url ?? stored.url);
+    }
     updateWebhook(deps.db, stored, c.var.body.webhook, nowIso());
     return ok(c, { webhook: findWebhook(deps.db, c.var.environment, stored.id) });
   });

@@ -15,7 +15,7 @@ const MAX_STEPS = 400;
 async function setup(url: string, events: WebhookEvent[]) {
   const t = makeTestApp({ runnerStepMs: STEP_MS, webhookRetryBaseMs: 5 }, { fetch });
   const cookie = await t.signIn();
-  // Only the webhook under test: the seeded ones point at addresses that do not exist here.
+  // Only the webhook under test: the seeded ones point at the demo receiver of a server not running here.
   t.db.prepare('DELETE FROM webhooks').run();
   const created = await t.call('POST', '/api/webhooks', {
     cookie,

@@ -5,7 +5,7 @@ import { receiver, signatureOk } from './webhook-test-receiver.ts';
 async function setup(vendor: string, url: string) {
   const t = makeTestApp({ webhookRetryBaseMs: 5 }, { fetch });
   const cookie = await t.signIn();
-  // Only the webhook under test: the seeded ones point at addresses that do not exist here.
+  // Only the webhook under test: the seeded ones point at the demo receiver of a server not running here.
   t.db.prepare('DELETE FROM webhooks').run();
   const res = await t.call('POST', '/api/webhooks', {
     cookie,

@@ -1,77 +1,84 @@
 import { randomUUID } from 'node:crypto';
+import type { EgressMode } from '../config.ts';
+import { createEgress } from '../egress/egress.ts';
+import type { Resolver } from '../egress/resolver.ts';
+import type { EgressTransport } from '../egress/transport.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
+import {
+  type WebhookDeliveryTarget,
+  webhookDeliveryTarget,
+  webhookDeliveryTargets,
+} from '../store/webhooks.ts';
 import { type PublishedEvent, subscribeEvents } from './events.ts';
-import { buildDeliveryRequest, type DeliveryTarget } from './webhook-request.ts';
+import { buildDeliveryRequest } from './webhook-request.ts';
 
 /**
  * Webhook deliveries, subscribed to publishEvent: every webhook of the event's environment that
- * subscribes to its type gets one request (`webhook-request.ts`). A failure (network error, timeout
- * or a non-2xx answer) is retried after `webhookRetryBaseMs`, then twice as long each time, up to
- * WEBHOOK_MAX_ATTEMPTS; every attempt is a row of `webhook_deliveries` (status, code, error,
- * duration). Only http(s) URLs are ever contacted, redirects are not followed, and retries that were
- * waiting when the server stopped are not resumed (their row keeps `next_attempt_at`).
+ * subscribes to its type gets one request (`webhook-request.ts`), sent only through the egress policy
+ * (`egress/egress.ts`, WEBHOOK_EGRESS). A failure (lookup or network error, timeout, non-2xx answer)
+ * is retried after `retryBaseMs`, then twice as long each time, up to WEBHOOK_MAX_ATTEMPTS; a request
+ * the policy refuses is recorded as `Not sent: <why>`, with no network attempt and no retry. Every
+ * attempt is a row of `webhook_deliveries` (status, code, error, duration). Retries that were waiting
+ * when the server stopped are not resumed (their row keeps `next_attempt_at`).
  */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How a delivery the egress policy refused starts its `error`. */
+export const NOT_SENT_PREFIX = 'Not sent: ';
 
 export type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'log'> & {
   retryBaseMs: number;
-  fetch: typeof fetch;
+  /** WEBHOOK_EGRESS: where deliveries may go. */
+  egress: EgressMode;
+  /** How allowed requests leave (fetch-shaped); default node:http(s) to the checked address. */
+  fetch?: EgressTransport;
+  /** Name lookups for WEBHOOK_EGRESS=public; default the system resolver. */
+  resolve?: Resolver;
 };
 
-interface TargetRow extends DeliveryTarget {
-  id: string;
+interface Attempt {
+  statusCode: number | null;
+  error: string | null;
+  /** Refused by the policy: nothing was sent and a retry would not change that. */
+  final: boolean;
+  durationMs: number | null;
 }
 
 export function startWebhookDeliveries(deps: DeliveryDeps) {
+  const egress = createEgress({ mode: deps.egress, resolve: deps.resolve, transport: deps.fetch });
   const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  const targetsFor = (event: PublishedEvent) =>
-    deps.db
-      .prepare(
-        `SELECT id, vendor, url, api_version, api_key FROM webhooks w
-         WHERE environment = ? AND EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?)`,
-      )
-      .all(event.environment, event.type) as TargetRow[];
-
-  const stillThere = (id: string) =>
-    deps.db.prepare('SELECT id, vendor, url, api_version, api_key FROM webhooks WHERE id = ?').get(id) as
-      | TargetRow
-      | undefined;
-
-  async function attempt(target: TargetRow, event: PublishedEvent, attemptNo: number) {
-    const startedMs = deps.now();
+  async function send(target: WebhookDeliveryTarget, event: PublishedEvent, startedMs: number) {
     const key = serverKey(deps.db, WEBHOOK_SIGNING_KEY, iso(startedMs));
     const request = buildDeliveryRequest(target, event, startedMs, key.private_key);
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    // A URL that is not http(s) is never contacted, and retrying would not change that.
-    let permanent = false;
     const started = performance.now();
-    if (!/^https?:$/.test(new URL(request.url).protocol)) {
-      error = 'Only http and https URLs are delivered to.';
-      permanent = true;
-    } else {
-      try {
-        const res = await deps.fetch(request.url, {
-          ...request.init,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        });
-        statusCode = res.status;
-        await res.body?.cancel();
-        if (!res.ok)
-          error = `The receiver answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}.`;
-      } catch (cause) {
-        error = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-      }
-    }
+    const outcome = await egress.send(request.url, { ...request.init, timeoutMs: WEBHOOK_TIMEOUT_MS });
     const durationMs = Math.round(performance.now() - started);
+    const result: Attempt =
+      outcome.kind === 'refused'
+        ? { statusCode: null, error: `${NOT_SENT_PREFIX}${outcome.reason}`, final: true, durationMs: null }
+        : outcome.kind === 'failed'
+          ? { statusCode: null, error: outcome.error, final: false, durationMs }
+          : {
+              statusCode: outcome.status,
+              error:
+                outcome.status >= 200 && outcome.status < 300
+                  ? null
+                  : `The receiver answered HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}.`,
+              final: false,
+              durationMs,
+            };
+    return { payload: request.payload, result };
+  }
+
+  async function attempt(target: WebhookDeliveryTarget, event: PublishedEvent, attemptNo: number) {
+    const startedMs = deps.now();
+    const { payload, result } = await send(target, event, startedMs);
     const delayMs = deps.retryBaseMs * 2 ** (attemptNo - 1);
-    const retry = error !== null && !permanent && attemptNo < WEBHOOK_MAX_ATTEMPTS;
+    const retry = result.error !== null && !result.final && attemptNo < WEBHOOK_MAX_ATTEMPTS;
     deps.db
       .prepare(
         `INSERT INTO webhook_deliveries (id, webhook_id, event_type, payload, attempt, status_code, error,
@@ -81,27 +88,40 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
         randomUUID(),
         target.id,
         event.type,
-        JSON.stringify(request.payload),
+        JSON.stringify(payload),
         attemptNo,
-        statusCode,
-        error,
-        error === null ? 1 : 0,
+        result.statusCode,
+        result.error,
+        result.error === null ? 1 : 0,
         iso(startedMs),
         retry ? iso(deps.now() + delayMs) : null,
-        durationMs,
+        result.durationMs,
       );
-    if (error) deps.log.info(`[webhook] ${target.id} ${event.type} attempt ${attemptNo} failed: ${error}`);
+    if (result.error) {
+      const what = result.final ? 'not sent' : `attempt ${attemptNo} failed`;
+      deps.log.info(`[webhook] ${target.id} ${event.type} ${what}: ${result.error}`);
+    }
     if (!retry) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const current = stillThere(target.id);
+      const current = readTarget(() => webhookDeliveryTarget(deps.db, target.id));
       if (current) run(current, event, attemptNo + 1);
     }, delayMs);
     timer.unref();
     timers.add(timer);
   }
 
-  function run(target: TargetRow, event: PublishedEvent, attemptNo: number) {
+  /** Targets are read with their API key opened; a key that does not open is logged, not thrown. */
+  function readTarget<T>(read: () => T): T | null {
+    try {
+      return read();
+    } catch (cause) {
+      deps.log.error('[webhook] could not read a delivery target', cause);
+      return null;
+    }
+  }
+
+  function run(target: WebhookDeliveryTarget, event: PublishedEvent, attemptNo: number) {
     inFlight++;
     attempt(target, event, attemptNo)
       .catch((cause) => deps.log.error(`[webhook] delivery to ${target.id} failed unexpectedly`, cause))
@@ -111,7 +131,8 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
   }
 
   const unsubscribe = subscribeEvents(deps.db, (event) => {
-    for (const target of targetsFor(event)) run(target, event, 1);
+    const targets = readTarget(() => webhookDeliveryTargets(deps.db, event.environment, event.type)) ?? [];
+    for (const target of targets) run(target, event, 1);
   });
 
   return {

@@ -6,10 +6,12 @@ import type { Db } from '../db/connection.ts';
  * (base64url), AES-256-GCM under the install's key with a fresh 96-bit IV each time, so a copy of the
  * database file alone reveals no password, API key or private key. The box travels with the database
  * handle it was bound to, so the stores read and write secrets without a key in every signature.
+ * Opening is strict: a clear value, another key's value or an altered one throws, never guesses.
  */
 export const SEALED_PREFIX = 'enc:v1:';
 export const SECRETS_KEY_BYTES = 32;
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export interface SecretBox {
   seal(plain: string): string;
@@ -19,26 +21,48 @@ export interface SecretBox {
 
 export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
 
+/** Thrown when a sealed value does not open under the bound key (another install's key, or altered). */
+export class SecretKeyMismatchError extends Error {
+  constructor() {
+    super(
+      "A stored secret cannot be decrypted with this install's secrets key (SECRETS_KEY or DATA_DIR/secrets.key): " +
+        'it was sealed under another key or has been altered.',
+    );
+    this.name = 'SecretKeyMismatchError';
+  }
+}
+
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== SECRETS_KEY_BYTES) throw new Error(`The secrets key must be ${SECRETS_KEY_BYTES} bytes`);
+  // A private copy: the caller's buffer may be reused or zeroed.
+  const ownKey = Buffer.from(key);
   return {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', ownKey, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       const parts = [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url'));
       return `${SEALED_PREFIX}${parts.join('.')}`;
     },
     open(stored) {
       if (!isSealed(stored)) throw new Error('A secret column holds a value that is not encrypted');
-      const [iv, tag, data] = stored.slice(SEALED_PREFIX.length).split('.');
-      if (iv === undefined || tag === undefined || data === undefined) {
+      const [iv, tag, data, extra] = stored.slice(SEALED_PREFIX.length).split('.');
+      if (iv === undefined || tag === undefined || data === undefined || extra !== undefined) {
         throw new Error('A secret column holds a malformed encrypted value');
       }
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
-      return plain.toString('utf8');
+      const ivBytes = Buffer.from(iv, 'base64url');
+      const tagBytes = Buffer.from(tag, 'base64url');
+      if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) {
+        throw new Error('A secret column holds a malformed encrypted value');
+      }
+      const decipher = createDecipheriv('aes-256-gcm', ownKey, ivBytes, { authTagLength: TAG_BYTES });
+      decipher.setAuthTag(tagBytes);
+      try {
+        const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+        return plain.toString('utf8');
+      } catch {
+        throw new SecretKeyMismatchError();
+      }
     },
   };
 }
@@ -58,3 +82,8 @@ export function secretBoxOf(db: Db): SecretBox {
 
 export const sealSecret = (db: Db, plain: string) => secretBoxOf(db).seal(plain);
 export const openSecret = (db: Db, stored: string) => secretBoxOf(db).open(stored);
+
+/** JSON secret columns (`secrets`): the whole JSON text is sealed as one value. */
+export const sealJson = (db: Db, value: unknown) => sealSecret(db, JSON.stringify(value));
+export const openJson = <T = Record<string, unknown>>(db: Db, stored: string) =>
+  JSON.parse(openSecret(db, stored)) as T;

@@ -1,10 +1,12 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import { deepMerge } from '../forms/merge-change.ts';
+import { openJson, sealJson } from '../secrets/secret-box.ts';
 
 /**
  * Destination writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets
- * in their own column that reads never select. Products link through destination_products.
+ * in their own column that reads never select, sealed (secrets/secret-box.ts): only the base of an
+ * update or a connection test opens them. Products link through destination_products.
  */
 export interface DestinationRecord {
   name: string;
@@ -43,7 +45,7 @@ export function loadPrepared(db: Db, environment: Environment, id: string): Reco
     .get(environment, id) as StoredRow | undefined;
   if (!row) return null;
   const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
-  const secrets = JSON.parse(row.secrets) as Record<string, Record<string, unknown>>;
+  const secrets = openJson<Record<string, Record<string, unknown>>>(db, row.secrets);
   return {
     vendor: row.vendor,
     name: row.name,
@@ -82,7 +84,7 @@ export function insertDestination(
       input.frequency_minutes,
       JSON.stringify(input.enabled_models),
       JSON.stringify(input.settings),
-      JSON.stringify(input.secrets),
+      sealJson(db, input.secrets),
       input.nowIso,
       input.nowIso,
     );
@@ -101,7 +103,7 @@ export function updateDestination(db: Db, id: string, input: DestinationRecord &
       input.frequency_minutes,
       JSON.stringify(input.enabled_models),
       JSON.stringify(input.settings),
-      JSON.stringify(input.secrets),
+      sealJson(db, input.secrets),
       input.nowIso,
       id,
     );

@@ -2,10 +2,12 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import { MAGIC_LINK_LIFETIME_MS, type MagicLink } from '../../src/api/schemas/magic-link.ts';
 import type { Db } from '../db/connection.ts';
 import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 
 /**
  * Magic link rows ↔ wire. The token is looked up only by its SHA-256 (`token_hash`); `link` holds
- * the shareable URL staff copy from the list. Lists page by created_at.
+ * the shareable URL staff copy from the list, which contains the token, so it is stored sealed
+ * (secrets/secret-box.ts) and opened only to answer staff. Lists page by created_at.
  */
 interface MagicLinkRow {
   id: string;
@@ -35,14 +37,14 @@ const FROM = 'magic_links m JOIN recipients r ON r.id = m.recipient_id';
 export const expiresAt = (createdAt: string) =>
   new Date(Date.parse(createdAt) + MAGIC_LINK_LIFETIME_MS).toISOString();
 
-const toMagicLink = (row: MagicLinkRow): MagicLink => ({
+const toMagicLink = (db: Db, row: MagicLinkRow): MagicLink => ({
   id: row.id,
   name: row.name,
   recipient_id: row.recipient_id,
   id_in_provider_system: row.id_in_provider_system,
   vendor: row.vendor,
   host: row.host,
-  link: row.link,
+  link: openSecret(db, row.link),
   has_been_used: row.has_been_used === 1,
   created_at: row.created_at,
   expires_at: expiresAt(row.created_at),
@@ -65,14 +67,14 @@ export function pageMagicLinks(db: Db, environment: Environment, page: PageReque
     idColumn: 'm.id',
   };
   const { rows, nextCursor } = selectPage<MagicLinkRow>(db, source, page);
-  return { magicLinks: rows.map(toMagicLink), nextCursor };
+  return { magicLinks: rows.map((row) => toMagicLink(db, row)), nextCursor };
 }
 
 export function findMagicLink(db: Db, environment: Environment, id: string): MagicLink | null {
   const row = db
     .prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.environment = ? AND m.id = ?`)
     .get(environment, id) as MagicLinkRow | undefined;
-  return row ? toMagicLink(row) : null;
+  return row ? toMagicLink(db, row) : null;
 }
 
 /** A link found by its token (any environment: the token alone identifies it), with that environment. */
@@ -80,7 +82,7 @@ export function findByTokenHash(db: Db, tokenHash: string) {
   const row = db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.token_hash = ?`).get(tokenHash) as
     | MagicLinkRow
     | undefined;
-  return row ? { environment: row.environment, magicLink: toMagicLink(row) } : null;
+  return row ? { environment: row.environment, magicLink: toMagicLink(db, row) } : null;
 }
 
 export interface MagicLinkRecord {
@@ -118,7 +120,7 @@ export function insertMagicLink(db: Db, environment: Environment, input: MagicLi
     input.metastore,
     input.set_destination_enabled ? 1 : 0,
     input.redirect_url,
-    input.link,
+    sealSecret(db, input.link),
     input.token_hash,
     nowIso,
     nowIso,

@@ -1,9 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 
 /**
  * Key pairs the server owns, made once and kept in `server_keys` (the private half never leaves the
- * table). The webhook signing key signs every delivery; its public half is served for verification.
+ * server and is stored sealed, secrets/secret-box.ts). The webhook signing key signs every delivery;
+ * its public half is served for verification.
  */
 export const WEBHOOK_SIGNING_KEY = 'webhook-signing';
 
@@ -13,10 +15,12 @@ export interface ServerKey {
 }
 
 export function serverKey(db: Db, name: string, nowIso: string): ServerKey {
-  const find = () =>
-    db.prepare('SELECT public_key, private_key FROM server_keys WHERE name = ?').get(name) as
+  const find = (): ServerKey | undefined => {
+    const row = db.prepare('SELECT public_key, private_key FROM server_keys WHERE name = ?').get(name) as
       | ServerKey
       | undefined;
+    return row && { public_key: row.public_key, private_key: openSecret(db, row.private_key) };
+  };
   const existing = find();
   if (existing) return existing;
   const pair = generateKeyPairSync('rsa', {
@@ -26,6 +30,6 @@ export function serverKey(db: Db, name: string, nowIso: string): ServerKey {
   });
   db.prepare(
     'INSERT OR IGNORE INTO server_keys (name, public_key, private_key, created_at) VALUES (?, ?, ?, ?)',
-  ).run(name, pair.publicKey, pair.privateKey, nowIso);
+  ).run(name, pair.publicKey, sealSecret(db, pair.privateKey), nowIso);
   return find() as ServerKey;
 }

@@ -7,10 +7,11 @@ import type {
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
 import { type PageRequest, selectPage } from '../http/paging.ts';
+import { sealJson } from '../secrets/secret-box.ts';
 
 /**
  * Recipient source credentials: one login per (recipient, source) for sources with role-based access.
- * The password goes to the `secrets` column and is never read back.
+ * The password goes to the `secrets` column, sealed (secrets/secret-box.ts), and is never read back.
  */
 const COLUMNS = 'c.id, c.recipient_id, c.source_id, c.username';
 
@@ -72,7 +73,7 @@ export function insertCredential(
     input.recipient_id,
     input.source_id,
     input.username,
-    JSON.stringify({ password: input.password }),
+    sealJson(db, { password: input.password }),
     nowIso,
     nowIso,
   );

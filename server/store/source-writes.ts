@@ -1,10 +1,11 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import { deepMerge } from '../forms/merge-change.ts';
+import { openJson, sealJson } from '../secrets/secret-box.ts';
 
 /**
  * Source writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets in
- * their own column that reads never select. The source's catalogue and recipient credentials go
+ * their own column that reads never select, sealed (secrets/secret-box.ts). The source's catalogue and recipient credentials go
  * with it (ON DELETE CASCADE); models that read from it block the delete (see modelsReading).
  */
 export interface SourceRecord {
@@ -24,7 +25,7 @@ export function loadPreparedSource(
     .get(environment, id) as { vendor: string; name: string; settings: string; secrets: string } | undefined;
   if (!row) return null;
   const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
-  const secrets = JSON.parse(row.secrets) as Record<string, Record<string, unknown>>;
+  const secrets = openJson<Record<string, Record<string, unknown>>>(db, row.secrets);
   return {
     vendor: row.vendor,
     name: row.name,
@@ -46,7 +47,7 @@ export function insertSource(
     input.name,
     input.vendor,
     JSON.stringify(input.settings),
-    JSON.stringify(input.secrets),
+    sealJson(db, input.secrets),
     input.nowIso,
     input.nowIso,
   );
@@ -56,7 +57,7 @@ export function updateSource(db: Db, id: string, input: SourceRecord & { nowIso:
   db.prepare('UPDATE sources SET name = ?, settings = ?, secrets = ?, updated_at = ? WHERE id = ?').run(
     input.name,
     JSON.stringify(input.settings),
-    JSON.stringify(input.secrets),
+    sealJson(db, input.secrets),
     input.nowIso,
     id,
   );

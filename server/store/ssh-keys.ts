@@ -2,11 +2,13 @@ import { generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
 import type { Db } from '../db/connection.ts';
+import { sealSecret } from '../secrets/secret-box.ts';
 
 /**
  * SSH key pairs the export workers connect with (SSH tunnels, SFTP and Snowflake key-pair auth): one
  * per recipient, plus the organisation's primary (and, after a rotation, secondary) key for sources.
- * Real RSA 2048 keys; the private key stays in the `ssh_keys` table and is never returned or logged.
+ * Real RSA 2048 keys; the private key stays in the `ssh_keys` table, sealed (secrets/secret-box.ts), and
+ * is never returned or logged.
  * A key is reused until rotated.
  */
 export const RSA_MODULUS_BITS = 2048;
@@ -87,7 +89,7 @@ export function ensureSshKey(
       recipientId,
       made.public_key,
       made.public_key_pkcs8,
-      made.private_key,
+      sealSecret(db, made.private_key),
       options.nowIso,
     );
   })();

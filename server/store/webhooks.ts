@@ -5,15 +5,18 @@ import {
   WEBHOOK_FIXED_URLS,
   type Webhook,
   type WebhookDelivery,
+  type WebhookVendor,
   type WebhookWrite,
 } from '../../src/api/schemas/webhook.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
 import { type PageRequest, selectPage } from '../http/paging.ts';
+import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 
 /**
- * Webhooks as stored. `api_key` sits in its own column that reads never select. Fixed-URL vendors
- * (pagerduty, datadog) always carry their fixed address, whatever URL was sent.
+ * Webhooks as stored. `api_key` sits in its own column, sealed (secrets/secret-box.ts), that reads
+ * never select; only deliveries open it (webhookDeliveryTargets). Fixed-URL vendors (pagerduty,
+ * datadog) always carry their fixed address, whatever URL was sent.
  */
 interface WebhookRow extends Omit<Webhook, 'events'> {
   events: string;
@@ -81,7 +84,7 @@ export function insertWebhook(db: Db, environment: Environment, input: WebhookWr
     urlFor(input),
     input.api_version || WEBHOOK_API_VERSION,
     JSON.stringify([...new Set(input.events)]),
-    apiKey,
+    apiKey === null ? null : sealSecret(db, apiKey),
     nowIso,
     nowIso,
   );
@@ -93,6 +96,7 @@ export function updateWebhook(db: Db, stored: Webhook, change: Partial<WebhookWr
     throw new HttpError(422, 'webhook.vendor: the delivery method cannot be changed');
   }
   const url = change.url === undefined ? stored.url : urlFor({ vendor: stored.vendor, url: change.url });
+  const apiKey = change.api_key?.trim() || null;
   db.prepare(
     `UPDATE webhooks SET name = ?, url = ?, api_version = ?, events = ?,
        api_key = coalesce(?, api_key), updated_at = ? WHERE id = ?`,
@@ -101,10 +105,44 @@ export function updateWebhook(db: Db, stored: Webhook, change: Partial<WebhookWr
     url,
     change.api_version || stored.api_version,
     JSON.stringify(change.events ? [...new Set(change.events)] : stored.events),
-    change.api_key?.trim() || null,
+    apiKey === null ? null : sealSecret(db, apiKey),
     nowIso,
     stored.id,
   );
+}
+
+/** What a delivery needs of a webhook, its API key opened (runner/webhooks.ts). */
+export interface WebhookDeliveryTarget {
+  id: string;
+  vendor: WebhookVendor;
+  url: string;
+  api_version: string;
+  api_key: string | null;
+}
+
+const TARGET_COLUMNS = 'w.id, w.vendor, w.url, w.api_version, w.api_key';
+const openTarget = (db: Db, row: WebhookDeliveryTarget): WebhookDeliveryTarget => ({
+  ...row,
+  api_key: row.api_key === null ? null : openSecret(db, row.api_key),
+});
+
+/** The webhooks of an environment that subscribe to an event type. */
+export function webhookDeliveryTargets(db: Db, environment: Environment, eventType: string) {
+  const rows = db
+    .prepare(
+      `SELECT ${TARGET_COLUMNS} FROM webhooks w
+       WHERE w.environment = ? AND EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?)`,
+    )
+    .all(environment, eventType) as WebhookDeliveryTarget[];
+  return rows.map((row) => openTarget(db, row));
+}
+
+/** One webhook as a delivery target (a retry re-reads it: it may have changed or gone). */
+export function webhookDeliveryTarget(db: Db, id: string): WebhookDeliveryTarget | null {
+  const row = db.prepare(`SELECT ${TARGET_COLUMNS} FROM webhooks w WHERE w.id = ?`).get(id) as
+    | WebhookDeliveryTarget
+    | undefined;
+  return row ? openTarget(db, row) : null;
 }
 
 /** Delivery attempts of one webhook, newest first by default. */

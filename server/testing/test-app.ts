@@ -4,13 +4,17 @@ import { type Db, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { DEMO_EMAIL } from '../db/seed/organization.ts';
+import { noDnsResolver, type Resolver } from '../egress/resolver.ts';
+import type { EgressTransport } from '../egress/transport.ts';
 import type { Logger } from '../http/app-env.ts';
 import { createEngine } from '../runner/engine.ts';
 import { startWebhookDeliveries } from '../runner/webhooks.ts';
+import { bindTestSecrets } from '../secrets/test-key.ts';
 
 /**
  * Builds the real app on a fresh seeded in-memory database with a manual clock and a captured log.
- * The default seed is made once per test file and cloned (SQLite serialize) for each app.
+ * The default seed is made once per test file and cloned (SQLite serialize) for each app; the
+ * template and every clone open their sealed secrets with the same fixed test key.
  */
 export const REFERENCE_MS = Date.UTC(2026, 10, 22, 10);
 
@@ -18,13 +22,13 @@ let template: Buffer | undefined;
 
 export function seededDatabase(): Db {
   if (!template) {
-    const db = openDatabase(':memory:');
+    const db = bindTestSecrets(openDatabase(':memory:'));
     migrate(db);
     seedDatabase(db, { scale: 'default', referenceMs: REFERENCE_MS });
     template = db.serialize();
     db.close();
   }
-  return openDatabase(template);
+  return bindTestSecrets(openDatabase(template));
 }
 
 export interface CallOptions {
@@ -39,8 +43,12 @@ export interface SentRequest {
   init: RequestInit | undefined;
 }
 
-export function makeTestApp(overrides: Partial<Config> = {}, options: { fetch?: typeof fetch } = {}) {
-  const db = seededDatabase();
+export function makeTestApp(
+  overrides: Partial<Config> = {},
+  options: { fetch?: EgressTransport; resolve?: Resolver; db?: Db } = {},
+) {
+  // A test may bring its own database (one opened from a DATA_DIR, or bound to another key).
+  const db = options.db ?? seededDatabase();
   let nowMs = REFERENCE_MS + 60_000;
   const logs: string[] = [];
   const errors: { message: string; error: unknown }[] = [];
@@ -57,7 +65,8 @@ export function makeTestApp(overrides: Partial<Config> = {}, options: { fetch?: 
     { stepMs: config.runnerStepMs, schedulerIntervalMs: 0 },
   );
   // Webhook deliveries: by default to a stand-in receiver that answers 200 and records the request,
-  // so tests never reach the network; a test of real delivery passes the global fetch.
+  // so tests never reach the network; a test of real delivery passes egress/transport.ts nodeTransport
+  // (or the global fetch) and a receiver on 127.0.0.1.
   const sent: SentRequest[] = [];
   const recordingFetch: typeof fetch = async (url, init) => {
     sent.push({ url: String(url), init });
@@ -69,6 +78,9 @@ export function makeTestApp(overrides: Partial<Config> = {}, options: { fetch?: 
     log,
     retryBaseMs: config.webhookRetryBaseMs,
     fetch: options.fetch ?? recordingFetch,
+    // WEBHOOK_EGRESS as configured (local by default); names are never looked up in real DNS here.
+    egress: config.webhookEgress,
+    resolve: options.resolve ?? noDnsResolver,
   });
 
   /** One request; `body` strings are sent as-is (for malformed JSON), anything else as JSON. */
@@ -80,7 +92,7 @@ export function makeTestApp(overrides: Partial<Config> = {}, options: { fetch?: 
       headers['Content-Type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const url = /^https?:/.test(path) ? path : `http://console.test${path}`;
+    const url = /^https?:/.test(path) ? path : `http://127.0.0.1:4173${path}`;
     const res = await app.request(url, { method, headers, body });
     const text = await res.text();
     let json: unknown = null;

@@ -30,7 +30,7 @@ export const emailField = (page: Page) => page.getByRole('textbox', { name: /e-?
  * already there (a redirect to /login carries where to return to).
  */
 export async function signInWithCode(page: Page, email = DEMO_EMAIL) {
-  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  if (new URL(page.url(), 'http://x.invalid').pathname !== '/login') await page.goto('/login');
   await emailField(page).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   const before = await outboxCount(page.request, email);

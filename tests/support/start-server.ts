@@ -13,4 +13,7 @@ process.env.SCHEDULER_INTERVAL_MS = '0';
 process.env.RUNNER_STEP_MS ??= '400';
 // A failed webhook delivery is retried within a second, not five.
 process.env.WEBHOOK_RETRY_BASE_MS ??= '500';
+// The journeys sign in as demo@example.com from 127.0.0.1 some 40 times within minutes.
+process.env.CODE_REQUESTS_PER_EMAIL ??= '1000';
+process.env.CODE_REQUESTS_PER_ADDRESS ??= '1000';
 await import('../../server/main.ts');

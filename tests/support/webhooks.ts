@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
+import { WEBHOOK_FIXED_URLS } from '../../src/api/schemas/webhook.ts';
 
 /** Names of webhooks this journey makes: unique per run, so reruns and other journeys never collide. */
 export const JOURNEY_PREFIX = 'Journey webhook';
 export const journeyName = () => `${JOURNEY_PREFIX} ${Date.now()}`;
 
-export const PAGERDUTY_URL = 'https://events.pagerduty.com/v2/enqueue';
+/** PagerDuty's fixed address, from the app itself: journeys write no off-machine URL (check-urls.mjs). */
+export const PAGERDUTY_URL = WEBHOOK_FIXED_URLS.pagerduty ?? '';
 
 interface WebhookRow {
   id: string;

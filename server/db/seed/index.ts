@@ -19,12 +19,18 @@ export interface SeedSummary {
   transfers: number;
 }
 
+/** Where the seeded webhooks deliver: this server's built-in receiver, on the origin it answers at. */
+export const DEFAULT_RECEIVER_ORIGIN = 'http://127.0.0.1:4173';
+
 /**
  * Fills an empty, migrated database with the demo organisation in one transaction. Names and ids
  * depend only on the scale; timestamps are offsets back from `referenceMs`.
  */
-export function seedDatabase(db: Db, options: { scale: SeedScale; referenceMs: number }): SeedSummary[] {
-  const { scale, referenceMs } = options;
+export function seedDatabase(
+  db: Db,
+  options: { scale: SeedScale; referenceMs: number; receiverOrigin?: string },
+): SeedSummary[] {
+  const { scale, referenceMs, receiverOrigin = DEFAULT_RECEIVER_ORIGIN } = options;
   const existing = db.prepare('SELECT count(*) FROM organizations').pluck().get();
   if (existing !== 0) throw new Error('The database is already seeded; seed only an empty database.');
   return db.transaction(() => {
@@ -37,7 +43,7 @@ export function seedDatabase(db: Db, options: { scale: SeedScale; referenceMs: n
       const transfers = seedTransfers(db, plan, destinations, referenceMs);
       seedIntegrityJobs(db, plan, destinations, referenceMs);
       seedMagicLinks(db, plan, recipients, referenceMs);
-      seedWebhooks(db, plan, referenceMs);
+      seedWebhooks(db, plan, referenceMs, receiverOrigin);
       return { environment: plan.environment, destinations: destinations.length, transfers };
     });
   })();

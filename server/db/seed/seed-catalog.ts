@@ -1,6 +1,7 @@
 import type { Db } from '../connection.ts';
 import { MODEL_SPECS, PRODUCT_SPECS, toColumns } from './catalog-models.ts';
 import { inserter } from './insert.ts';
+import { installHex } from './install-secrets.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng } from './prng.ts';
 import { seedSourceCatalog } from './seed-source-catalog.ts';
@@ -58,7 +59,7 @@ export function seedCatalog(db: Db, plan: SeedPlan, referenceMs: number): Catalo
       ...source,
       environment: env,
       settings: settings[i],
-      secrets: { [source.vendor]: { password_auth: { password: `pw-${rng.hex(24)}` } } },
+      secrets: { [source.vendor]: { password_auth: { password: `pw-${installHex(rng, 24)}` } } },
       created_at: created,
       updated_at: created,
     });

@@ -2,6 +2,7 @@ import { DESTINATION_VENDORS, VENDOR_DISPLAY_NAMES } from '../../../src/api/sche
 import { sha256 } from '../../auth/hashing.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
+import { installToken } from './install-secrets.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng } from './prng.ts';
 import type { SeededRecipient } from './seed-recipients.ts';
@@ -23,9 +24,10 @@ export function seedMagicLinks(db: Db, plan: SeedPlan, recipients: SeededRecipie
     const ageMs = i < olderThanAWeek ? rng.int(8, 40) * DAY_MS : rng.int(2, 160) * HOUR_MS;
     const createdMs = referenceMs - ageMs - rng.int(0, HOUR_MS);
     const hasBeenUsed = usedIndexes.has(i);
-    // Drawn in the same order as before the token was hashed, so seeded ids stay the same.
+    // Drawn in the same order as before the token was hashed, so seeded ids stay the same. The token
+    // is random per install (install-secrets.ts); `link` is sealed by the inserter.
     const id = rng.uuid();
-    const token = rng.hex(40);
+    const token = installToken(rng);
     add({
       id,
       environment: plan.environment,

@@ -1,6 +1,7 @@
 import type { Db } from '../connection.ts';
 import { prodRecipientNames, STAGING_RECIPIENTS, slug } from './catalog-names.ts';
 import { inserter } from './insert.ts';
+import { installHex } from './install-secrets.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng } from './prng.ts';
 import type { Catalog } from './seed-catalog.ts';
@@ -64,7 +65,7 @@ export function seedRecipients(
       recipient_id: recipient.id,
       source_id: source.id,
       username: source.name.includes('Snowflake') ? username.toUpperCase() : username,
-      secrets: { password: `pw-${rng.hex(20)}` },
+      secrets: { password: `pw-${installHex(rng, 20)}` },
       created_at: created,
       updated_at: created,
     });

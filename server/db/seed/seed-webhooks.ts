@@ -3,35 +3,29 @@ import {
   type WebhookEvent,
   type WebhookVendor,
 } from '../../../src/api/schemas/webhook.ts';
+import { demoReceiverUrl, FLAKY_RECEIVER } from '../../routes/dev-webhook-receiver.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng } from './prng.ts';
 import { DAY_MS, iso, MINUTE_MS } from './time.ts';
 
-/** The organisation's webhooks and a short history of delivery attempts (one retried). */
-type Spec = [name: string, vendor: WebhookVendor, url: string, events: WebhookEvent[], apiKey: boolean];
+/**
+ * The organisation's webhooks and a short history of delivery attempts. Every one delivers to the
+ * demo server's own built-in receiver (`/api/dev/webhook-receiver/<name>` on `receiverOrigin`), so a
+ * fresh demo shows real, signed deliveries and never sends anything off this machine; the `flaky`
+ * receiver answers each payload 503 once, so that webhook's deliveries are retried.
+ */
+type Spec = [name: string, vendor: WebhookVendor, receiver: string, events: WebhookEvent[]];
 
 const PROD_WEBHOOKS: Spec[] = [
-  [
-    'Data team Slack',
-    'slack',
-    'https://hooks.slack.com/services/T04ACME/B06DATA/alerts',
-    ['transfer.error', 'transfer.cancelled'],
-    false,
-  ],
-  ['On-call PagerDuty', 'pagerduty', 'https://events.pagerduty.com/v2/enqueue', ['transfer.error'], true],
-  [
-    'Datadog pipeline events',
-    'datadog',
-    'https://http-intake.logs.datadoghq.com/api/v2/logs',
-    ['transfer.success', 'transfer.error'],
-    true,
-  ],
+  ['Data team Slack', 'slack', 'slack', ['transfer.error', 'transfer.cancelled']],
+  ['Incident relay', 'generic_post', FLAKY_RECEIVER, ['transfer.error']],
+  ['Pipeline metrics', 'generic_get', 'metrics', ['transfer.success', 'transfer.error']],
   [
     'Provisioning service',
     'generic_post',
-    'https://hooks.acme-analytics.example/prequel',
+    'provisioning',
     [
       'export_destination.created',
       'export_destination.updated',
@@ -39,25 +33,21 @@ const PROD_WEBHOOKS: Spec[] = [
       'recipient.created',
       'export_magic_link.created',
     ],
-    false,
   ],
 ];
 const STAGING_WEBHOOKS: Spec[] = [
-  [
-    'Staging Slack',
-    'slack',
-    'https://hooks.slack.com/services/T04ACME/B07STG/staging',
-    ['transfer.error', 'transfer.success'],
-    false,
-  ],
+  ['Staging Slack', 'slack', 'staging-slack', ['transfer.error', 'transfer.success']],
 ];
 
-export function seedWebhooks(db: Db, plan: SeedPlan, referenceMs: number) {
+/** A failed attempt is retried after WEBHOOK_RETRY_BASE_MS, 5 s by default. */
+const RETRY_AFTER_MS = 5000;
+
+export function seedWebhooks(db: Db, plan: SeedPlan, referenceMs: number, receiverOrigin: string) {
   const rng = createRng(`${plan.key}:webhooks`);
   const add = inserter(db, 'webhooks');
   const addDelivery = inserter(db, 'webhook_deliveries');
   const specs = (plan.environment === 'staging' ? STAGING_WEBHOOKS : PROD_WEBHOOKS).slice(0, plan.webhooks);
-  specs.forEach(([name, vendor, url, events, apiKey], i) => {
+  specs.forEach(([name, vendor, receiver, events], i) => {
     const id = rng.uuid();
     const createdMs = referenceMs - (200 - i * 40) * DAY_MS - rng.int(0, DAY_MS);
     add({
@@ -65,10 +55,10 @@ export function seedWebhooks(db: Db, plan: SeedPlan, referenceMs: number) {
       environment: plan.environment,
       name,
       vendor,
-      url,
+      url: demoReceiverUrl(receiverOrigin, receiver),
       api_version: WEBHOOK_API_VERSION,
       events,
-      api_key: apiKey ? rng.hex(32) : null,
+      api_key: null,
       created_at: iso(createdMs),
       updated_at: iso(createdMs + rng.int(0, 30) * DAY_MS),
     });
@@ -77,7 +67,7 @@ export function seedWebhooks(db: Db, plan: SeedPlan, referenceMs: number) {
       const type = rng.pick(events);
       const attemptedMs = referenceMs - rng.int(1, 14 * 24 * 60) * MINUTE_MS;
       const payload = { type, api_version: WEBHOOK_API_VERSION, created_at: iso(attemptedMs), data: {} };
-      const retried = vendor === 'generic_post' && n === 0;
+      const retried = receiver === FLAKY_RECEIVER;
       if (retried) {
         addDelivery({
           id: rng.uuid(),
@@ -86,10 +76,11 @@ export function seedWebhooks(db: Db, plan: SeedPlan, referenceMs: number) {
           payload,
           attempt: 1,
           status_code: 503,
-          error: 'Service Unavailable',
+          error: 'The receiver answered HTTP 503 Service Unavailable.',
           succeeded: false,
           attempted_at: iso(attemptedMs),
-          next_attempt_at: null,
+          next_attempt_at: iso(attemptedMs + RETRY_AFTER_MS),
+          duration_ms: rng.int(2, 12),
         });
       }
       addDelivery({
@@ -101,8 +92,9 @@ export function seedWebhooks(db: Db, plan: SeedPlan, referenceMs: number) {
         status_code: 200,
         error: null,
         succeeded: true,
-        attempted_at: iso(attemptedMs + (retried ? 2 * MINUTE_MS : 0)),
+        attempted_at: iso(attemptedMs + (retried ? RETRY_AFTER_MS : 0)),
         next_attempt_at: null,
+        duration_ms: rng.int(2, 12),
       });
     }
   });

@@ -4,6 +4,7 @@ import { integrityResult } from '../../../src/api/schemas/integrity.ts';
 import { MAGIC_LINK_LIFETIME_MS } from '../../../src/api/schemas/magic-link.ts';
 import { modelColumn } from '../../../src/api/schemas/model.ts';
 import { modelMetric } from '../../../src/api/schemas/transfer.ts';
+import { bindTestSecrets } from '../../secrets/test-key.ts';
 import { type Db, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { refreshTransferSummary } from '../transfer-summary.ts';
@@ -13,7 +14,7 @@ import { HOUR_MS } from './time.ts';
 const REFERENCE_MS = Date.UTC(2026, 10, 22, 10);
 
 function seeded(referenceMs = REFERENCE_MS): Db {
-  const db = openDatabase(':memory:');
+  const db = bindTestSecrets(openDatabase(':memory:'));
   migrate(db);
   seedDatabase(db, { scale: 'default', referenceMs });
   return db;
@@ -31,6 +32,7 @@ const db = seeded();
 
 describe('seed', () => {
   it('is deterministic: same ids and names on every run, timestamps follow the reference', () => {
+    // Secrets (magic-link tokens, API keys, passwords) are random per install: secrets-at-rest.test.ts.
     const other = seeded(REFERENCE_MS + 5 * HOUR_MS);
     for (const sql of [
       'SELECT id, name, vendor, settings FROM destinations ORDER BY id',
@@ -38,8 +40,10 @@ describe('seed', () => {
       'SELECT id, model_name FROM models ORDER BY id',
       'SELECT id, product_name FROM products ORDER BY id',
       'SELECT id, destination_id, status, rows_transferred FROM transfers ORDER BY id',
-      'SELECT id, name, link FROM magic_links ORDER BY id',
+      'SELECT id, name, recipient_id, vendor, host FROM magic_links ORDER BY id',
       'SELECT id, name FROM webhooks ORDER BY id',
+      'SELECT id, username FROM recipient_source_credentials ORDER BY id',
+      'SELECT id, name, settings FROM sources ORDER BY id',
     ]) {
       expect(all(other, sql)).toEqual(all(db, sql));
     }
@@ -137,7 +141,7 @@ describe('seed', () => {
 
   it('keeps the denormalised transfer summary equal to a fresh computation', () => {
     const before = all(db, 'SELECT * FROM destinations ORDER BY id');
-    const copy = openDatabase(db.serialize());
+    const copy = bindTestSecrets(openDatabase(db.serialize()));
     for (const row of before) {
       copy
         .prepare(

@@ -1,4 +1,5 @@
 import type { DestinationVendor } from '../../../../src/api/schemas/vendor.ts';
+import { installHex } from '../install-secrets.ts';
 import type { Made, SettingsContext } from './context.ts';
 
 /** Cloud warehouses and lakehouses that load through a staging bucket or a cloud role. */
@@ -68,8 +69,8 @@ export function cloudWarehouseSettings(vendor: DestinationVendor, ctx: SettingsC
               }),
         },
         secrets: {
-          access_token_auth: { access_token: `dapi${rng.hex(32)}` },
-          ...(unity ? {} : { aws_access_keys: { secret_key: rng.hex(40) } }),
+          access_token_auth: { access_token: `dapi${installHex(rng, 32)}` },
+          ...(unity ? {} : { aws_access_keys: { secret_key: installHex(rng, 40) } }),
         },
         host,
       };

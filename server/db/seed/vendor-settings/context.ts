@@ -1,3 +1,4 @@
+import { installHex } from '../install-secrets.ts';
 import type { Rng } from '../prng.ts';
 
 /**
@@ -29,7 +30,7 @@ export function settingsContext(rng: Rng, recipientSlug: string) {
     awsRegion,
     gcpRegion: rng.pick(GCP_REGIONS),
     account,
-    password: `pw-${rng.hex(20)}`,
+    password: `pw-${installHex(rng, 20)}`,
     schema: rng.pick(['acme_export', 'acme_analytics', 'vendor_acme', 'prequel']),
     roleArn: `arn:aws:iam::${account}:role/acme-analytics-export`,
     bucket: `${recipientSlug}-acme-export`,

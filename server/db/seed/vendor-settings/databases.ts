@@ -1,4 +1,5 @@
 import type { DestinationVendor } from '../../../../src/api/schemas/vendor.ts';
+import { installHex } from '../install-secrets.ts';
 import type { Made, SettingsContext } from './context.ts';
 
 /** Password-authenticated databases and warehouses (optionally through an SSH tunnel). */
@@ -71,7 +72,7 @@ export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext
           bucket_region: awsRegion,
           aws_access_keys: { access_id: `AKIA${rng.hex(16).toUpperCase()}` },
         },
-        secrets: { password_auth: { password }, aws_access_keys: { secret_key: rng.hex(40) } },
+        secrets: { password_auth: { password }, aws_access_keys: { secret_key: installHex(rng, 40) } },
         host,
       };
     }

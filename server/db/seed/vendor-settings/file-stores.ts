@@ -1,4 +1,5 @@
 import type { DestinationVendor } from '../../../../src/api/schemas/vendor.ts';
+import { installHex } from '../install-secrets.ts';
 import type { Made, SettingsContext } from './context.ts';
 
 /** Object storage and file servers: files in a folder, in a format. */
@@ -20,9 +21,10 @@ export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContex
       };
     case 's3_compatible': {
       const host = rng.pick([
-        'https://s3.wasabisys.com',
-        `https://minio.${short}.io`,
-        'https://s3.us-west-004.backblazeb2.com',
+        // Reserved names: no seed names a host off this machine (scripts/check-urls.mjs).
+        'https://s3.wasabi.example',
+        `https://minio.${short}.example`,
+        'https://s3.us-west-004.backblaze.example',
       ]);
       return {
         settings: {
@@ -34,7 +36,7 @@ export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContex
           auth_method: 'access_keys',
           access_keys: { access_id: rng.hex(20).toUpperCase() },
         },
-        secrets: { access_keys: { secret_key: rng.hex(40) } },
+        secrets: { access_keys: { secret_key: installHex(rng, 40) } },
         host,
       };
     }
@@ -64,7 +66,7 @@ export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContex
         },
         secrets: {
           azure_service_shared_access_signature: {
-            shared_access_signature_token: `sv=2022-11-02&sig=${rng.hex(24)}`,
+            shared_access_signature_token: `sv=2022-11-02&sig=${installHex(rng, 24)}`,
           },
         },
         host: `${account}.blob.core.windows.net`,

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { HttpError } from '../http/envelope.ts';
+
+/**
+ * How a sign-in limit says no: 429 with `Retry-After` (whole seconds) and a sentence saying when to
+ * try again, so a person knows how long to wait and a script is told the same.
+ */
+export interface Refusal {
+  /** What hit its limit, as the start of a sentence: 'Too many wrong codes for this e-mail'. */
+  reason: string;
+  waitMs: number;
+}
+
+export const retryAfterSeconds = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
+
+const TWO_MINUTES_S = 120;
+
+/** '30 seconds', '1 second', '4 minutes', '60 minutes'. */
+export function describeWait(waitMs: number): string {
+  const seconds = retryAfterSeconds(waitMs);
+  if (seconds < TWO_MINUTES_S) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** The longer of two refusals (a caller must wait for both). */
+export const longest = (...refusals: (Refusal | null)[]): Refusal | null =>
+  refusals.reduce<Refusal | null>((a, b) => (!a || (b && b.waitMs > a.waitMs) ? b : a), null);
+
+export function refuseTooMany(c: Context, refusal: Refusal): never {
+  c.header('Retry-After', String(retryAfterSeconds(refusal.waitMs)));
+  throw new HttpError(429, `${refusal.reason}. Try again in ${describeWait(refusal.waitMs)}.`);
+}

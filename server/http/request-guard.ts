@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { HttpError } from './envelope.ts';
+import { allowedOrigins } from './origins.ts';
+
+/**
+ * Cross-site request forgery stops here, not at SameSite alone: a write (any method but GET, HEAD,
+ * OPTIONS) that names an Origin must come from the server's own or the configured console's origin
+ * (403), and a write that declares a body type must declare JSON (415; json-body.ts also refuses a
+ * body that arrives with no type): an HTML form or a `text/plain` fetch from another site can do
+ * neither without a CORS preflight that this server refuses. A write without a body (a cancel, a
+ * DELETE) needs no Content-Type. Clients that send no Origin (curl, server-to-server) are not
+ * browsers carrying someone's cookie, so they pass the origin check.
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const foreignOriginMessage = (origin: string) =>
+  `Requests from ${origin} are not allowed: writes must come from this console's own pages.`;
+export const NOT_JSON_MESSAGE = 'Request body must be JSON: send it with Content-Type: application/json.';
+
+export const isJsonType = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** `exempt` paths (relative to /api) take other bodies: the demo identity page's own HTML form. */
+export const requestGuard = (deps: Pick<AppDeps, 'config'>, exempt: (path: string) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('Origin');
+      if (origin !== undefined && !allowedOrigins(deps.config).has(origin)) {
+        throw new HttpError(403, foreignOriginMessage(origin));
+      }
+      const type = c.req.header('Content-Type');
+      if (type !== undefined && !exempt(c.req.path) && !isJsonType(type)) {
+        throw new HttpError(415, NOT_JSON_MESSAGE);
+      }
+    }
+    await next();
+  });

@@ -1,0 +1,40 @@
+import type { Db } from '../db/connection.ts';
+import { SEALED_PREFIX, sealSecret } from './secret-box.ts';
+import { SECRET_COLUMNS } from './secret-columns.ts';
+
+/**
+ * Existing databases migrate in place: at start-up, after migrate(), every secret value that is not
+ * sealed yet (written in clear by a version before secrets at rest) is sealed under the install's key,
+ * all in one transaction, so a crash leaves either the old file or the fully sealed one. Sealed values
+ * are left alone, so running it again changes nothing. Returns how many values it sealed per column.
+ */
+export interface SealedCount {
+  table: string;
+  column: string;
+  sealed: number;
+}
+
+const notSealed = (column: string) =>
+  `${column} IS NOT NULL AND substr(${column}, 1, ${SEALED_PREFIX.length}) <> '${SEALED_PREFIX}'`;
+
+export function sealExistingSecrets(db: Db): SealedCount[] {
+  return db.transaction(() =>
+    SECRET_COLUMNS.map(({ table, column, key }) => {
+      const rows = db
+        .prepare(`SELECT ${key} AS k, ${column} AS v FROM ${table} WHERE ${notSealed(column)}`)
+        .all() as { k: string; v: string }[];
+      const update = db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`);
+      for (const row of rows) update.run(sealSecret(db, String(row.v)), row.k);
+      return { table, column, sealed: rows.length };
+    }),
+  )();
+}
+
+/** One start-up log line, or null when nothing needed sealing. */
+export function sealedSummary(counts: SealedCount[]): string | null {
+  const done = counts.filter((c) => c.sealed > 0);
+  if (done.length === 0) return null;
+  const total = done.reduce((sum, c) => sum + c.sealed, 0);
+  const parts = done.map((c) => `${c.table}.${c.column}: ${c.sealed}`);
+  return `Encrypted ${total} secret${total === 1 ? '' : 's'} stored in clear by an earlier version (${parts.join(', ')}).`;
+}

@@ -1,0 +1,25 @@
+/**
+ * Every column that holds a secret, sealed by secret-box.ts. One list, so the seed's inserter, the
+ * start-up pass that seals old clear values, the key check and the tests cannot disagree on which
+ * columns are secret. `key` is the column that names a row (for the in-place UPDATE).
+ */
+export interface SecretColumn {
+  table: string;
+  column: string;
+  key: string;
+}
+
+export const SECRET_COLUMNS: readonly SecretColumn[] = [
+  { table: 'destinations', column: 'secrets', key: 'id' },
+  { table: 'sources', column: 'secrets', key: 'id' },
+  { table: 'recipient_source_credentials', column: 'secrets', key: 'id' },
+  { table: 'webhooks', column: 'api_key', key: 'id' },
+  { table: 'ssh_keys', column: 'private_key', key: 'id' },
+  { table: 'server_keys', column: 'private_key', key: 'name' },
+  // The shareable URL holds the raw token; staff copy it from the list, lookups use token_hash.
+  { table: 'magic_links', column: 'link', key: 'id' },
+];
+
+/** The secret columns of one table (empty for a table without secrets). */
+export const secretColumnsOf = (table: string): string[] =>
+  SECRET_COLUMNS.filter((c) => c.table === table).map((c) => c.column);
