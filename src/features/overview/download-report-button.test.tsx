@@ -73,7 +73,8 @@ describe('DownloadReportButton', () => {
       end: '2026-11-23T12:00:00.000Z',
       destinations: ['d1', 'd2'],
     });
-    expect(button().disabled).toBe(true);
+    // React Query tells the button it is busy on its own next tick (notifyManager), not inside act.
+    await vi.waitFor(() => expect(button().disabled).toBe(true));
     await act(async () => resolve(report));
     await settle();
     expect(saveCsvFile).toHaveBeenCalledWith(
