@@ -83,6 +83,9 @@ const webhooks = startWebhookDeliveries({
   egress: config.webhookEgress,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // With PORT=0 the system chose the port: the server's own origins (absolute URLs, allowed writers)
+  // are those of the port it really listens on.
+  config.port = info.port;
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   const url = `http://${host}:${info.port}`;
   console.log(`\nConsole running at ${url}`);

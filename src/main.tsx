@@ -12,9 +12,11 @@ import './index.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi, setApiEnvironment } from './api/http.ts';
 import { loadDeferredUi } from './app/deferred-ui.ts';
+import { keepAlertsOffline } from './app/keep-alerts-offline.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { restoreLaterFor } from './app/restore-order.ts';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { keepDeviceTracesInStep } from './features/auth/device-traces.ts';
 import { bindQueryCache } from './features/auth/query-cache.ts';
@@ -26,7 +28,6 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
-import { OVERVIEW_FIRST_SCREEN_PAGES, OVERVIEW_PAGES_KEY } from './features/destinations/overview-pages.ts';
 import { loadLastSession } from './offline/last-session.ts';
 import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
 import { loadEnvironment } from './offline/preferences.ts';
@@ -36,11 +37,6 @@ import { followNetworkStatus } from './offline/query-network.ts';
 const SIGN_IN_RETURN_PATH = '/login-successful';
 /** performance.measure name of the snapshot restore at start-up (read by the offline journey). */
 const RESTORE_MEASURE = 'console:restore';
-
-/** Signed-in sections other than the overview; every other path is, or lands on, the overview. */
-const OTHER_SECTIONS =
-  /^\/(sources|models|recipients|destinations|magic-links|webhooks|settings|teapot)(\/|$)/;
-const firstScreenIsOverview = (pathname: string) => !OTHER_SECTIONS.test(pathname);
 
 function settle(verdict: SessionVerdict, router: AppRouter) {
   settleRestoredSession(verdict, {
@@ -69,13 +65,12 @@ async function start() {
 
   const queryClient = createQueryClient();
   followNetworkStatus(queryClient);
-  // The overview's pages are most of a large organisation's snapshot: the first screen renders without
-  // waiting for them (the overview with its first pages), and they are restored right after.
-  const restoreEarly = firstScreenIsOverview(window.location.pathname) ? OVERVIEW_FIRST_SCREEN_PAGES : [];
-  bindQueryCache(
-    queryClient,
-    createPersistence(queryClient, { restoreLater: OVERVIEW_PAGES_KEY, restoreEarly }),
-  );
+  // The overview's pages and the kept activity and job pages are most of a large organisation's
+  // snapshot: the first screen renders without waiting for those it does not show (app/restore-order.ts),
+  // and they are restored right after.
+  const restoreLater = restoreLaterFor(window.location.pathname);
+  bindQueryCache(queryClient, createPersistence(queryClient, { restoreLater }));
+  keepAlertsOffline(queryClient);
   keepDeviceTracesInStep();
 
   const restoreStart = performance.now();

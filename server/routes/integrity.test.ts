@@ -41,6 +41,37 @@ describe('data integrity endpoints', () => {
     expect(read.json.data.job.id).toBe(job.id);
   });
 
+  it('check every model the destination may receive for an omitted or empty list; enabled_models [] restricts nothing', async () => {
+    const { t, cookie, destination, post } = await setup();
+    const sendable = async () =>
+      (await t.call('POST', `/api/destinations/${destination.id}/transfer`, { cookie, body: {} })).json.data
+        .transfer.models as string[];
+    const enable = (models: string[]) =>
+      t.db
+        .prepare('UPDATE destinations SET enabled_models = ? WHERE id = ?')
+        .run(JSON.stringify(models), destination.id);
+    enable(['*']);
+    const all = await sendable();
+    expect(all.length).toBeGreaterThan(1);
+    for (const enabled of [['*'], []]) {
+      enable(enabled);
+      for (const body of [{}, { models: [] }]) {
+        const res = await post(body);
+        expect(res.status, JSON.stringify({ enabled, body })).toBe(200);
+        expect(res.json.data.job.models).toEqual(all);
+      }
+    }
+    enable([all[0] as string]);
+    expect((await post({ models: [] })).json.data.job.models).toEqual([all[0]]);
+
+    t.db.prepare('DELETE FROM destination_products WHERE destination_id = ?').run(destination.id);
+    const none = await post({ models: [] });
+    expect(none.status).toBe(422);
+    expect(none.json.message).toBe(
+      'models: this destination has no models to send (its products have none enabled).',
+    );
+  });
+
   it('refuse vendors without integrity checks, bad bodies and unknown models', async () => {
     const { t, post } = await setup();
     const s3 = quietDestination(t.db, 's3');
@@ -51,7 +82,6 @@ describe('data integrity endpoints', () => {
     );
     expect((await post('{"models":')).status).toBe(400);
     const cases: [unknown, string][] = [
-      [{ models: [] }, 'models: models must name at least one model'],
       [{ models: 'orders' }, 'models: models must be a list of {model_name} objects'],
       [{ models: ['orders'] }, 'models.0: each model must be an object with a model_name'],
       [{ models: [{}] }, 'models.0.model_name: model_name is required'],

@@ -12,6 +12,16 @@ import { makeTestApp } from '../testing/test-app.ts';
 
 const listReply = pagedEnvelope(transferListReply);
 
+/** Every model of the destination's products, sorted: what it may receive when nothing restricts it. */
+const productModels = (t: ReturnType<typeof makeTestApp>, destinationId: string) =>
+  t.db
+    .prepare(
+      `SELECT DISTINCT m.model_name FROM destination_products dp JOIN product_models pm ON pm.product_id = dp.product_id
+       JOIN models m ON m.id = pm.model_id WHERE dp.destination_id = ? ORDER BY m.model_name`,
+    )
+    .pluck()
+    .all(destinationId) as string[];
+
 async function setup() {
   const t = makeTestApp();
   const cookie = await t.signIn();
@@ -95,6 +105,41 @@ describe('POST /destinations/{id}/transfer', () => {
     });
   });
 
+  it('reads an empty models list as every model the destination may receive, like an omitted one', async () => {
+    const { post } = await setup();
+    const omitted = (await post({})).json.data.transfer.models as string[];
+    const res = await post({ models: [] });
+    expect(res.status).toBe(200);
+    expect(res.json.data.transfer.models).toEqual(omitted);
+    expect(omitted.length).toBeGreaterThan(0);
+  });
+
+  it('treats enabled_models [] like ["*"]; a destination that may receive no model answers 422', async () => {
+    const { t, destination, post } = await setup();
+    const all = productModels(t, destination.id);
+    expect(all.length).toBeGreaterThan(1);
+    const enable = (models: string[]) =>
+      t.db
+        .prepare('UPDATE destinations SET enabled_models = ? WHERE id = ?')
+        .run(JSON.stringify(models), destination.id);
+    enable([all[1] as string]);
+    expect((await post({})).json.data.transfer.models).toEqual([all[1]]);
+    enable([]);
+    expect((await post({})).json.data.transfer.models).toEqual(all);
+    expect((await post({ models: [] })).json.data.transfer.models).toEqual(all);
+    enable(['*']);
+    expect((await post({ models: [] })).json.data.transfer.models).toEqual(all);
+
+    t.db.prepare('DELETE FROM destination_products WHERE destination_id = ?').run(destination.id);
+    for (const body of [{}, { models: [] }]) {
+      const none = await post(body);
+      expect(none.status).toBe(422);
+      expect(none.json.message).toBe(
+        'models: this destination has no models to send (its products have none enabled).',
+      );
+    }
+  });
+
   it('answers 400 to malformed JSON and 422 naming the field to invalid bodies', async () => {
     const { post } = await setup();
     const malformed = await post('{"models": [');
@@ -105,7 +150,6 @@ describe('POST /destinations/{id}/transfer', () => {
     expect(notObject.json.message).toBe('Request body must be a JSON object.');
     const cases: [unknown, string][] = [
       [{ full_refresh: 'yes' }, 'full_refresh: full_refresh must be true or false'],
-      [{ models: [] }, 'models: models must name at least one model'],
       [{ models: 'orders' }, 'models: models must be a list of model names'],
       [{ tags: ['a'] }, 'tags: tags must be an object of key: value strings'],
       [{ models: ['not_a_model'] }, 'models: "not_a_model" is not a model of this destination (available: '],

@@ -24,7 +24,10 @@ export function destinationOr404(deps: AppDeps, environment: AppEnv['Variables']
   return destination;
 }
 
-/** The requested models, checked against the ones the destination may receive; omitted = all of them. */
+/**
+ * The requested models, checked against the ones the destination may receive; omitted or [] = all of
+ * them, as the public API reads an empty list.
+ */
 export function chosenModels(destination: DestinationFacts, requested: string[] | undefined): string[] {
   const available = destination.availableModels;
   if (available.length === 0) {
@@ -33,7 +36,7 @@ export function chosenModels(destination: DestinationFacts, requested: string[] 
       'models: this destination has no models to send (its products have none enabled).',
     );
   }
-  if (!requested) return available;
+  if (!requested || requested.length === 0) return available;
   const unknown = requested.filter((model) => !available.includes(model));
   if (unknown.length) {
     throw new HttpError(

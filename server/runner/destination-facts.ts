@@ -17,7 +17,7 @@ export interface DestinationFacts {
   settingValues: string[];
   host: string;
   schema: string;
-  /** Models of its products, limited to its enabled models unless those are ["*"]; sorted. */
+  /** Models of its products, limited to its enabled models unless those are ["*"] or []; sorted. */
   availableModels: string[];
 }
 
@@ -63,11 +63,16 @@ export function readDestinationFacts(
     settingValues: values,
     host: hostOf(settings) ?? row.vendor,
     schema: firstString(settings, ['schema', 'database', 'folder']) ?? 'export',
-    availableModels: enabled.includes('*')
+    // [] restricts nothing, like ["*"] (SPEC.md §5 "or all if none restrict"; the public API reads it so).
+    availableModels: receivesAll(enabled)
       ? fromProducts
       : fromProducts.filter((model) => enabled.includes(model)),
   };
 }
+
+/** `["*"]` and `[]` both mean every model of the destination's products. */
+const receivesAll = (enabledModels: readonly string[]) =>
+  enabledModels.length === 0 || enabledModels.includes('*');
 
 /** Where the data goes, as a loader would name it in an error. */
 function hostOf(settings: Record<string, unknown>): string | undefined {

@@ -59,4 +59,30 @@ describe('scheduler', () => {
     t.db.exec('UPDATE organizations SET default_frequency_minutes = 360');
     expect(scheduledFor(t, t.engine.scheduler.tick() ?? [])).toEqual([byDefault]);
   });
+
+  it('sends every model of the products when enabled_models is [], as for ["*"]', async () => {
+    const t = makeTestApp({ runnerStepMs: STEP_MS });
+    const enable = freshScheduler(t);
+    const wide = enable('postgres', 60, 61);
+    const star = enable('snowflake', 60, 61);
+    t.db.prepare(`UPDATE destinations SET enabled_models = '[]' WHERE id = ?`).run(wide);
+    t.db.prepare(`UPDATE destinations SET enabled_models = '["*"]' WHERE id = ?`).run(star);
+    const productModels = (id: string) =>
+      t.db
+        .prepare(
+          `SELECT DISTINCT m.model_name FROM destination_products dp JOIN product_models pm ON pm.product_id = dp.product_id
+           JOIN models m ON m.id = pm.model_id WHERE dp.destination_id = ? ORDER BY m.model_name`,
+        )
+        .pluck()
+        .all(id);
+    const models = t.db.prepare(`SELECT models FROM transfers WHERE id = ?`).pluck();
+    const enqueued = t.engine.scheduler.tick() ?? [];
+    expect(scheduledFor(t, enqueued).sort()).toEqual([wide, star].sort());
+    for (const id of enqueued) {
+      const destination = t.db.prepare('SELECT destination_id FROM transfers WHERE id = ?').pluck().get(id);
+      const sent = JSON.parse(models.get(id) as string);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent).toEqual(productModels(destination as string));
+    }
+  });
 });

@@ -26,15 +26,12 @@ export interface ActivationSettings {
   buster: string;
   now: () => number;
   /**
-   * Queries whose key starts with this prefix (after the environment) are restored after the others,
-   * without holding up the first render: large data the first screen does not show. Empty: none.
+   * Whether a query, told by its key after the environment, is restored after the others, without
+   * holding up the first render: large data the first screen does not show (the overview's pages, the
+   * activity and transfer pages kept for offline reading). Its rows are scattered among the others, so
+   * the keys are read first (cheap: no data) to leave them out.
    */
-  restoreLater: readonly unknown[];
-  /**
-   * Keys under `restoreLater` (after the environment) restored with the others after all: the part of
-   * that data the first screen shows.
-   */
-  restoreEarly: readonly (readonly unknown[])[];
+  restoreLater: (key: readonly unknown[]) => boolean;
 }
 
 /** Waiting for an idle moment at most this long: the later rows must not wait for long either. */
@@ -52,8 +49,11 @@ function afterFirstRender(): Promise<void> {
 export class CacheActivation {
   #stopped = false;
   #dirty = new Set<string>();
-  /** Rows to delete: their queries left the cache (a deleted item must not come back on reload). */
-  #removed = new Set<string>();
+  /**
+   * Rows to delete, with the time of the data this tab had: their queries left the cache (a deleted
+   * item must not come back on reload).
+   */
+  #removed = new Map<string, number>();
   /** Data reference and time of the last write per hash: structural sharing keeps equal data identical. */
   #written = new Map<string, { data: unknown; at: number }>();
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,9 +89,8 @@ export class CacheActivation {
   /** Restores the rows into the client, then starts saving. Never throws: failures are reported. */
   async start(): Promise<void> {
     const { db, settings } = this;
-    const later = this.#laterHashPrefix();
-    const early = settings.restoreEarly.map((key) => JSON.stringify([this.environment, ...key]));
     let rows: unknown[];
+    let later: string[] = [];
     try {
       rows = await db.transaction('rw', db.queries, db.meta, async () => {
         const now = settings.now();
@@ -105,11 +104,13 @@ export class CacheActivation {
           .where('updatedAt')
           .below(now - settings.maxAgeMs)
           .delete();
-        if (!later) return db.queries.toArray();
-        // The primary key is the query hash, so the later rows are one key range and the rest two.
-        const before = await db.queries.where('hash').below(later).toArray();
-        const after = await db.queries.where('hash').above(`${later}\uffff`).toArray();
-        return [...before, ...after, ...(await db.queries.bulkGet(early)).filter(Boolean)];
+        // The primary key is the query hash, i.e. the key as JSON: which rows wait is known from the
+        // keys alone, without reading (cloning) the data of the rows that wait.
+        const hashes = (await db.queries.toCollection().primaryKeys()) as string[];
+        later = hashes.filter((hash) => this.#restoresLater(hash));
+        if (later.length === 0) return db.queries.toArray();
+        const waiting = new Set(later);
+        return (await db.queries.bulkGet(hashes.filter((hash) => !waiting.has(hash)))).filter(Boolean);
       });
     } catch (error) {
       if (!this.#stopped) this.#report('restore', error); // a stop during restore closes the db on purpose
@@ -118,22 +119,25 @@ export class CacheActivation {
     }
     if (this.#stopped) return;
     this.#restore(rows);
-    if (later) this.#restoreLater(later, new Set(early));
+    if (later.length > 0) this.#restoreLater(later);
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') this.#markDirty(event.query.queryHash);
       // A removal on purpose (removeQueries after a delete) must not come back on reload. Garbage
-      // collection removes too, but only after gcTime (>= the max age, persistence.ts), when the row has
-      // expired anyway.
-      if (event.type === 'removed') this.#markRemoved(event.query.queryHash);
+      // collection removes too, after gcTime (>= the max age, persistence.ts); either way only the copy
+      // this tab knew is deleted, never a newer one another tab wrote meanwhile (#write).
+      if (event.type === 'removed') this.#markRemoved(event.query.queryHash, event.query.state.dataUpdatedAt);
     });
     globalThis.document?.addEventListener('visibilitychange', this.#onVisibilityChange);
   }
 
-  /** The start of the query hashes restored later: the key prefix as JSON, without its closing bracket. */
-  #laterHashPrefix(): string | null {
-    const { restoreLater } = this.settings;
-    if (restoreLater.length === 0) return null;
-    return `${JSON.stringify([this.environment, ...restoreLater]).slice(0, -1)},`;
+  /** Whether the row of this hash waits for the first render; a hash that does not parse does not. */
+  #restoresLater(hash: string): boolean {
+    try {
+      const key: unknown = JSON.parse(hash);
+      return Array.isArray(key) && key[0] === this.environment && this.settings.restoreLater(key.slice(1));
+    } catch {
+      return false;
+    }
   }
 
   #restore(rows: unknown[]) {
@@ -144,22 +148,15 @@ export class CacheActivation {
   }
 
   /** Reads and restores the later rows once the first screen has had its turn. */
-  #restoreLater(prefix: string, restored: ReadonlySet<string>) {
+  #restoreLater(hashes: string[]) {
     const ended = startLaterRestore();
     this.#restoredLater = afterFirstRender()
       // Stopped meanwhile (sign-out, a switch): the database stays closed.
-      .then(() =>
-        this.#stopped
-          ? []
-          : this.db.queries
-              .where('hash')
-              .startsWith(prefix)
-              .filter((row) => !restored.has(row.hash))
-              .toArray(),
-      )
+      .then(() => (this.#stopped ? [] : this.db.queries.bulkGet(hashes)))
       .then(
         (rows) => {
-          if (!this.#stopped) this.#restore(rows);
+          // A row deleted meanwhile (its query removed) reads as undefined.
+          if (!this.#stopped) this.#restore(rows.filter(Boolean));
         },
         (error: unknown) => {
           if (!this.#stopped) this.#report('restore', error);
@@ -178,9 +175,9 @@ export class CacheActivation {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const rows = this.#takeDirtyRows();
-    const removed = [...this.#removed];
+    const removed = new Map(this.#removed);
     this.#removed.clear();
-    if (rows.length || removed.length) this.#writes = this.#writes.then(() => this.#write(rows, removed));
+    if (rows.length || removed.size) this.#writes = this.#writes.then(() => this.#write(rows, removed));
     return this.#writes;
   }
 
@@ -205,11 +202,11 @@ export class CacheActivation {
     this.#schedule();
   }
 
-  #markRemoved(hash: string) {
+  #markRemoved(hash: string, dataUpdatedAt: number) {
     if (this.#stopped) return;
     this.#dirty.delete(hash);
     this.#written.delete(hash);
-    this.#removed.add(hash);
+    this.#removed.set(hash, dataUpdatedAt);
     this.#schedule();
   }
 
@@ -233,12 +230,12 @@ export class CacheActivation {
     return rows;
   }
 
-  async #write(rows: QueryRow[], removed: string[]): Promise<void> {
+  async #write(rows: QueryRow[], removed: ReadonlyMap<string, number>): Promise<void> {
     const { db, settings } = this;
     if (!db.isOpen()) return;
     try {
       await db.transaction('rw', db.queries, db.meta, async () => {
-        if (removed.length) await db.queries.bulkDelete(removed);
+        if (removed.size) await db.queries.bulkDelete(await this.#knownCopies(removed));
         if (rows.length) await db.queries.bulkPut(rows);
         await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: settings.now() });
       });
@@ -248,6 +245,18 @@ export class CacheActivation {
       // After a stop or another tab's delete the database is closed on purpose: nothing to report.
       if (db.isOpen()) this.#report('save', error);
     }
+  }
+
+  /**
+   * Of the rows of removed queries, those holding the data this tab had or older. The database is
+   * shared by the user's tabs: a tab that kept a query unused for gcTime (one left open overnight)
+   * must not delete the row another tab has just saved, the page someone opened an hour ago.
+   */
+  async #knownCopies(removed: ReadonlyMap<string, number>): Promise<string[]> {
+    const rows = await this.db.queries.bulkGet([...removed.keys()]);
+    return rows.flatMap((row) =>
+      row && row.updatedAt <= (removed.get(row.hash) ?? Number.NEGATIVE_INFINITY) ? [row.hash] : [],
+    );
   }
 
   #remember(row: QueryRow, at: number) {

@@ -53,6 +53,19 @@ describe('last session', () => {
     expect(() => clearLastSession()).not.toThrow();
   });
 
+  it('keeps the time of an environment choice while the same user and environment are saved again', () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    saveLastSession({ email: 'demo@example.com', environment: 'staging', chosenAt: 1_700 });
+    saveLastSession({ email: 'Demo@example.com', environment: 'staging' });
+    expect(loadLastSession()).toEqual({ email: 'Demo@example.com', environment: 'staging', chosenAt: 1_700 });
+    // Another environment or another user without a time is not that choice any more.
+    saveLastSession({ email: 'demo@example.com', environment: 'prod' });
+    expect(loadLastSession()).toEqual({ email: 'demo@example.com', environment: 'prod' });
+    saveLastSession({ email: 'demo@example.com', environment: 'prod', chosenAt: 1_800 });
+    saveLastSession({ email: 'sso@sso.example.com', environment: 'prod' });
+    expect(loadLastSession()).toEqual({ email: 'sso@sso.example.com', environment: 'prod' });
+  });
+
   it('compares users without case or surrounding spaces', () => {
     expect(sameUser(' Demo@Example.com', 'demo@example.com')).toBe(true);
     expect(sameUser('demo@example.com', 'sso@sso.example.com')).toBe(false);

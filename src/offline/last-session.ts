@@ -4,6 +4,8 @@
  * once, offline too, while the server confirms the session in the background. It is forgotten when the
  * session ends (sign-out wipes the key, an expired session clears it), so the next person on this device
  * starts from the sign-in screen. Storage may be missing or throw: the console then asks the server.
+ * It also holds this user's environment choice on this device, with the time it was made (`chosenAt`,
+ * features/auth/environment-choice.ts): a switch is saved here before the server hears of it.
  */
 import * as v from 'valibot';
 import { environment } from '../api/schemas/envelope.ts';
@@ -12,6 +14,8 @@ import { LOCAL_STORAGE_KEYS } from './storage-names.ts';
 const lastSession = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   environment,
+  /** When this environment was chosen on this device (ms since 1970); absent when it was not a switch. */
+  chosenAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type LastSession = v.InferOutput<typeof lastSession>;
 
@@ -27,13 +31,20 @@ export function loadLastSession(): LastSession | null {
 }
 
 export function saveLastSession(session: LastSession): void {
-  // Only the two known fields are written, whatever else the caller's object carries.
-  const { email, environment: env } = v.parse(lastSession, session);
+  // Only the known fields are written, whatever else the caller's object carries.
+  const { email, environment: env, chosenAt = keptChoiceTime(email, env) } = v.parse(lastSession, session);
+  const record = chosenAt === undefined ? { email, environment: env } : { email, environment: env, chosenAt };
   try {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.lastSession, JSON.stringify({ email, environment: env }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.lastSession, JSON.stringify(record));
   } catch {
     // Not remembered: the next start waits for the server instead of restoring at once.
   }
+}
+
+/** A save that repeats the stored choice (the session re-announced, another tab following) keeps its time. */
+function keptChoiceTime(email: string, env: LastSession['environment']): number | undefined {
+  const stored = loadLastSession();
+  return stored && sameUser(stored.email, email) && stored.environment === env ? stored.chosenAt : undefined;
 }
 
 export function clearLastSession(): void {

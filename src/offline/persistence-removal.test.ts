@@ -80,3 +80,28 @@ describe('queries no longer shown', () => {
     expect(await storedRows(email, 'prod')).toHaveLength(3);
   });
 });
+
+describe('two tabs of one user', () => {
+  it('a tab collecting a query it left unused never deletes the newer row another tab saved', async () => {
+    const { email, client: older, persistence: olderTab } = await savedSnapshot();
+    // A second tab opens later, and saves d1 again when it is shown there.
+    const client = newClient();
+    const newerTab = createPersistence(client, { writeThrottleMs: 60_000 });
+    await newerTab.activate(email, 'prod');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    client.setQueryData(detailKey('d1'), { id: 'd1', name: 'Seen in the newer tab' });
+    await newerTab.flush();
+
+    // The older tab's copy of d1 is garbage-collected (gcTime after it was last used there).
+    const query = older.getQueryCache().find({ queryKey: detailKey('d1'), exact: true });
+    if (!query) throw new Error('d1 is not in the older tab');
+    older.getQueryCache().remove(query);
+    await settle();
+    await olderTab.flush();
+
+    const row = (await storedRows(email, 'prod')).find((r) => r.hash === JSON.stringify(detailKey('d1')));
+    expect(row?.state.data).toEqual({ id: 'd1', name: 'Seen in the newer tab' });
+    olderTab.deactivate();
+    newerTab.deactivate();
+  });
+});

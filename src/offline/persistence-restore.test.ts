@@ -9,6 +9,8 @@ import { newClient, newEmail, storedRows } from './test-support.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const listKey = ['prod', 'destinations', 'list', { page_size: 30 }] as const;
 const destinations = { destinations: [{ id: 'd1', name: 'Acme warehouse' }], hasNext: false };
+/** Keys after the environment: the overview's pages wait for the first render. */
+const overviewPagesLater = (key: readonly unknown[]) => key[0] === 'overview-pages';
 
 type Entry = [key: readonly unknown[], data: unknown, updatedAt?: number];
 
@@ -99,7 +101,7 @@ describe('activate', () => {
     await saveSnapshot(email, [listKey, destinations], [pageKey, ['a page of destinations']]);
 
     const client = newClient();
-    const persistence = createPersistence(client, { restoreLater: ['overview-pages'] });
+    const persistence = createPersistence(client, { restoreLater: overviewPagesLater });
     await persistence.activate(email, 'prod');
     expect(client.getQueryData(listKey)).toEqual(destinations);
     expect(client.getQueryData(pageKey)).toBeUndefined();
@@ -109,18 +111,14 @@ describe('activate', () => {
     persistence.deactivate();
   });
 
-  it('restores the restoreEarly rows with the first screen, the other later ones after it', async () => {
+  it('restores with the first screen what restoreLater leaves out, the rows it names after it', async () => {
     const email = newEmail();
     const pageKey = (i: number) => ['prod', 'overview-pages', i];
     await saveSnapshot(email, [pageKey(0), ['page 0']], [pageKey(1), ['page 1']], [pageKey(10), ['page 10']]);
 
     const client = newClient();
     const persistence = createPersistence(client, {
-      restoreLater: ['overview-pages'],
-      restoreEarly: [
-        ['overview-pages', 0],
-        ['overview-pages', 5],
-      ],
+      restoreLater: (key) => overviewPagesLater(key) && key[1] !== 0 && key[1] !== 5,
     });
     await persistence.activate(email, 'prod');
     expect(client.getQueryData(pageKey(0))).toEqual(['page 0']);
@@ -141,7 +139,7 @@ describe('activate', () => {
     await saveSnapshot(email, [pageKey, ['saved'], Date.now() - HOUR_MS]);
 
     const client = newClient();
-    const persistence = createPersistence(client, { restoreLater: ['overview-pages'] });
+    const persistence = createPersistence(client, { restoreLater: overviewPagesLater });
     await persistence.activate(email, 'prod');
     client.setQueryData(pageKey, ['fresh']);
     await persistence.restoredLater();
@@ -181,5 +179,37 @@ describe('what is persisted', () => {
     const rows = await storedRows(email, 'prod');
     expect(rows.map((row) => row.key)).toEqual([['prod', 'ok']]);
     expect(JSON.stringify(rows)).not.toContain('hunter2');
+  });
+});
+
+describe('restoreLater among the other rows', () => {
+  it('leaves rows it names anywhere in the key order for after the first render', async () => {
+    const email = newEmail();
+    const detail = ['prod', 'destinations', 'detail', 'd1'];
+    const activity = [...detail, 'activity', { page_size: 30 }];
+    const transfer = ['prod', 'transfers', 'detail', 't1'];
+    const recipients = ['prod', 'recipients', 'all'];
+    await saveSnapshot(
+      email,
+      [detail, { id: 'd1' }],
+      [activity, ['a page']],
+      [transfer, { id: 't1' }],
+      [recipients, ['r1']],
+    );
+
+    const client = newClient();
+    const persistence = createPersistence(client, {
+      restoreLater: (key) => key[0] === 'transfers' || key[3] === 'activity',
+    });
+    await persistence.activate(email, 'prod');
+    expect(client.getQueryData(detail)).toEqual({ id: 'd1' });
+    expect(client.getQueryData(recipients)).toEqual(['r1']);
+    expect(client.getQueryData(activity)).toBeUndefined();
+    expect(client.getQueryData(transfer)).toBeUndefined();
+
+    await persistence.restoredLater();
+    expect(client.getQueryData(activity)).toEqual(['a page']);
+    expect(client.getQueryData(transfer)).toEqual({ id: 't1' });
+    persistence.deactivate();
   });
 });

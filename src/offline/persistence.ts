@@ -14,10 +14,10 @@
  *   there: the Cache API keys by URL, not by user or environment.
  *
  * When restored
- * - Before the first render, so a returning user sees the last data at once; except the rows of
- *   `restoreLater` (main.tsx: the overview's pages, most of a large organisation's snapshot), restored as
- *   soon as the first screen has rendered, but for those of `restoreEarly` (the overview's first pages
- *   when the overview is the first screen). Meanwhile useRestoringLater() is true.
+ * - Before the first render, so a returning user sees the last data at once; except the rows that
+ *   `restoreLater` names (app/restore-order.ts: the overview's pages, most of a large organisation's
+ *   snapshot, and the activity and transfer pages kept for the alerts, unless the first screen shows
+ *   them), restored as soon as the first screen has rendered. Meanwhile useRestoringLater() is true.
  *
  * When written
  * - A query's row is written only when that query succeeds (fetch or setQueryData), batched per
@@ -31,7 +31,8 @@
  *   gcTime >= CACHE_MAX_AGE_MS so a screen visited earlier today can still be read offline.
  * - A query removed from the cache loses its row with the next batch: removed on purpose (removeQueries
  *   after a delete), a reload must not bring the deleted item back; collected after gcTime, the row has
- *   outlived the max age anyway.
+ *   outlived the max age anyway. Only the copy this tab had (or an older one) goes: the user's tabs
+ *   share the database, and a tab left unused for gcTime must not delete what another tab just saved.
  * - wipeConsoleStorage() (sign-out) removes every console database, runtime cache and stored key; the
  *   app-shell precache stays (it holds the build, no data).
  *
@@ -107,8 +108,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
     unchangedRewriteMs: UNCHANGED_REWRITE_MS,
     buster: QUERY_CACHE_BUSTER,
     now: Date.now,
-    restoreLater: [],
-    restoreEarly: [],
+    restoreLater: () => false,
     ...overrides,
   };
   let current: CacheActivation | undefined;

@@ -29,6 +29,18 @@ function subscribe(listener: () => void) {
 
 export const isRestoringLater = () => pending > 0;
 
+/** Resolves once no later restore is under way (at once when none is): background work waits for it. */
+export function whenRestoredLater(): Promise<void> {
+  if (!isRestoringLater()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      if (isRestoringLater()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function useRestoringLater(): boolean {
   return useSyncExternalStore(subscribe, isRestoringLater);
 }

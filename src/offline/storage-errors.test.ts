@@ -203,8 +203,7 @@ describe('storage failures', () => {
       unchangedRewriteMs: 60_000,
       buster: 'test',
       now: Date.now,
-      restoreLater: [],
-      restoreEarly: [],
+      restoreLater: () => false,
     });
 
     const started = activation.start();

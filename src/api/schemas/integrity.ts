@@ -34,21 +34,19 @@ export const integrityJobReply = v.object({ job: integrityJob });
 
 /** `POST /destinations/{id}/data-integrity`; omitted models mean every model the destination receives. */
 export const integrityRequest = v.object({
+  // Omitted or [] alike: every model the destination may receive (as the public API does).
   models: v.optional(
-    v.pipe(
-      v.array(
-        v.object(
-          {
-            model_name: v.pipe(
-              v.string('model_name must be a string'),
-              v.nonEmpty('model_name cannot be blank'),
-            ),
-          },
-          'each model must be an object with a model_name',
-        ),
-        'models must be a list of {model_name} objects',
+    v.array(
+      v.object(
+        {
+          model_name: v.pipe(
+            v.string('model_name must be a string'),
+            v.nonEmpty('model_name cannot be blank'),
+          ),
+        },
+        'each model must be an object with a model_name',
       ),
-      v.nonEmpty('models must name at least one model'),
+      'models must be a list of {model_name} objects',
     ),
   ),
   check_value_integrity: v.optional(v.boolean('check_value_integrity must be true or false')),

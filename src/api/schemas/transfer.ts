@@ -66,13 +66,11 @@ const windowBound = (field: string) =>
 export const transferRequest = v.pipe(
   v.object({
     full_refresh: v.optional(v.boolean('full_refresh must be true or false')),
+    // Omitted or [] alike: every model the destination may receive (as the public API does).
     models: v.optional(
-      v.pipe(
-        v.array(
-          v.pipe(v.string('models must be a list of model names'), v.nonEmpty('model names cannot be blank')),
-          'models must be a list of model names',
-        ),
-        v.nonEmpty('models must name at least one model'),
+      v.array(
+        v.pipe(v.string('models must be a list of model names'), v.nonEmpty('model names cannot be blank')),
+        'models must be a list of model names',
       ),
     ),
     start_transfer_window_at: windowBound('start_transfer_window_at'),

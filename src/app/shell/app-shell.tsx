@@ -3,8 +3,10 @@ import { css } from 'styled-system/css';
 import { DataTime, useShownDataTime } from '../../components/data/data-age.tsx';
 import { useEnvironment } from '../../features/auth/environment.ts';
 import { useOnline } from '../../offline/network-status.ts';
+import { EnvironmentBadge } from './environment-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { Brand, NavPanel } from './nav-panel.tsx';
+import { useEnvironmentAcrossTabs } from './use-environment-across-tabs.ts';
 
 const layout = css({ display: 'flex', minH: '100dvh', bg: 'bg.canvas' });
 const sidebar = css({
@@ -17,6 +19,20 @@ const sidebar = css({
   overflowY: 'auto',
   bg: 'bg.default',
   borderRightWidth: '1px',
+});
+/** The brand and the environment stay in view while a short window scrolls the side navigation. */
+const sidebarTop = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2',
+  px: '4',
+  pt: '4',
+  pb: '1',
+  bg: 'bg.default',
 });
 const column = css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' });
 const topBar = css({
@@ -91,24 +107,32 @@ function OfflineBanner() {
 }
 
 /**
- * The signed-in frame: side navigation (a drawer on phones) and the main area. The main area is keyed
+ * The signed-in frame: side navigation (a drawer on phones) and the main area. The environment is named
+ * in words at the top of the side navigation and in the phone header (environment-badge.tsx), and a
+ * switch in another tab switches this one (use-environment-across-tabs.ts). The main area is keyed
  * by environment: a switch remounts the screens so they read query keys of the new environment.
  * The window is the scroller, so the router's scroll restoration puts every new page at the top.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const environment = useEnvironment();
+  useEnvironmentAcrossTabs();
   return (
     <div className={layout}>
       <a href="#main" className={skipLink}>
         Skip to main content
       </a>
       <aside className={sidebar}>
-        <NavPanel />
+        <div className={sidebarTop}>
+          <Brand />
+          <EnvironmentBadge />
+        </div>
+        <NavPanel showBrand={false} />
       </aside>
       <div className={column}>
         <header className={topBar}>
           <MobileNav />
           <Brand />
+          <EnvironmentBadge className={css({ ml: 'auto', mr: '2' })} />
         </header>
         <OfflineBanner />
         <main id="main" tabIndex={-1} key={environment} className={main}>

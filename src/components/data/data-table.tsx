@@ -4,12 +4,15 @@ import { css, cx } from 'styled-system/css';
 import { table } from 'styled-system/recipes';
 import { HrefLink, plainLink } from './href-link.tsx';
 import { ROW_CONTROLS, rowClickIntent } from './row-click.ts';
+import { stackedRows } from './stacked-rows.ts';
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** Counts line up on the right. */
   numeric?: boolean;
+  /** In stacked rows (a phone), a short label in front of the value, e.g. 'Last attempt'. */
+  stackLabel?: string;
 }
 
 interface DataTableProps<Row> {
@@ -22,6 +25,8 @@ interface DataTableProps<Row> {
   rowHref?: (row: Row) => string;
   /** One line under the rows, e.g. '6 alerts'. */
   footer?: ReactNode;
+  /** Below the phone breakpoint each row is stacked into one block (stacked-rows.ts); wider, unchanged. */
+  stacked?: boolean;
 }
 
 // Wide tables scroll inside this box, never the page (390 px phones); it is focusable so keyboard users
@@ -43,9 +48,18 @@ const clickable = css({ cursor: 'pointer' });
 // The row's link fills the height of its 56 px cell, so a finger on the name hits it (44 px target).
 const rowLink = css({ display: 'flex', alignItems: 'center', minH: '11' });
 
-export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowHref,
+  footer,
+  stacked = false,
+}: DataTableProps<Row>) {
   const navigate = useNavigate();
   const slots = table({ size: 'md', variant: 'plain' });
+  const stack = stacked ? stackedRows : undefined;
 
   const onRowClick = (href: string) => (e: MouseEvent<HTMLTableRowElement>) => {
     const intent = rowClickIntent({
@@ -65,8 +79,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={scroller} aria-label={`${label} table`} tabIndex={0}>
-      <table className={slots.root} aria-label={label}>
-        <thead className={slots.head}>
+      <table className={cx(slots.root, stack?.root)} aria-label={label}>
+        <thead className={cx(slots.head, stack?.head)}>
           <tr className={slots.row}>
             {columns.map((c) => (
               <th key={c.header} scope="col" className={cx(slots.header, nowrap, c.numeric && numeric)}>
@@ -75,20 +89,26 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }
             ))}
           </tr>
         </thead>
-        <tbody className={slots.body}>
+        <tbody className={cx(slots.body, stack?.body)}>
           {rows.map((row) => {
             const href = rowHref?.(row);
             return (
               <tr
                 key={rowKey(row)}
-                className={cx(slots.row, href && clickable)}
+                className={cx(slots.row, href && clickable, stack?.row)}
                 onClick={href ? onRowClick(href) : undefined}
                 onAuxClick={href ? onRowClick(href) : undefined}
               >
                 {columns.map((c, i) => (
                   <td
                     key={c.header}
-                    className={cx(slots.cell, i === 0 ? lead : nowrap, c.numeric && numeric)}
+                    className={cx(
+                      slots.cell,
+                      i === 0 ? lead : nowrap,
+                      c.numeric && numeric,
+                      i === 0 ? stack?.lead : stack?.cell,
+                    )}
+                    data-label={stack && i > 0 ? c.stackLabel : undefined}
                   >
                     {i === 0 && href ? (
                       <HrefLink href={href} className={cx(plainLink, rowLink)}>
@@ -104,7 +124,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowHref, footer }
           })}
         </tbody>
         {footer !== undefined && (
-          <tfoot className={slots.footer}>
+          <tfoot className={cx(slots.footer, stack?.footer)}>
             <tr>
               <td colSpan={columns.length} className={cx(slots.cell, css({ color: 'fg.muted' }))}>
                 {footer}

@@ -6,12 +6,15 @@
  * Offline the switch is local (a view choice, not a change of data): every request carries the
  * Environment header anyway, and the server's remembered choice is brought in line at the next start
  * (startup-session.ts). So both environments' saved data can be read offline, each on its own.
+ * The choice is saved on this device before the server is asked (environment-choice.ts), so a reload or
+ * a new tab right after switching starts in it, whatever became of the request (environment-rule.ts).
  */
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import { getApiEnvironment, setApiEnvironment } from '../../api/http.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { saveEnvironment } from '../../offline/preferences.ts';
+import { isLatestChoice, recordEnvironmentChoice, undoEnvironmentChoice } from './environment-choice.ts';
 import { boundQueryCache } from './query-cache.ts';
 import { session, useSession } from './session.ts';
 
@@ -34,12 +37,38 @@ export async function switchEnvironment(next: Environment): Promise<void> {
     return;
   }
   if (current.environment === next) return;
+  // Before anything else: from here on a reload or a new tab starts in `next` and tells the server.
+  const choice = recordEnvironmentChoice(current.email, next);
   try {
     await authApi.setEnvironment(next);
   } catch (error) {
-    if (!(isApiError(error) && error.status === 0)) throw error;
+    if (!(isApiError(error) && error.status === 0)) {
+      undoEnvironmentChoice(choice, current.environment);
+      throw error;
+    }
   }
+  // Another tab chose later while the server was asked, and this tab already follows that choice.
+  if (!isLatestChoice(choice)) return;
+  await applyEnvironment(next);
+}
 
+let applying: Promise<void> = Promise.resolve();
+
+/**
+ * Shows `next` in this tab, without asking the server: after this tab's switch, or following another
+ * tab's (environment-across-tabs.ts). The old environment's queries leave memory, the new one's
+ * snapshot is restored, and the signed-in screens re-render with keys of the new environment.
+ */
+export function applyEnvironment(next: Environment): Promise<void> {
+  // One at a time: each reads the session the previous one left, so the last one asked for wins.
+  const run = applying.then(() => swapTo(next));
+  applying = run.catch(() => {});
+  return run;
+}
+
+async function swapTo(next: Environment): Promise<void> {
+  const current = session.get();
+  if (current.status !== 'signed-in' || current.environment === next) return;
   const { queryClient, persistence } = boundQueryCache();
   await queryClient.cancelQueries();
   persistence.deactivate();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
-import { loadLastSession } from '../../offline/last-session.ts';
+import { loadLastSession, saveLastSession } from '../../offline/last-session.ts';
 import { MemoryStorage } from '../../offline/test-support.ts';
 import { SIGNED_OUT, session } from './session.ts';
 import { checkRestoredSession, resolveStartupSession, settleRestoredSession } from './startup-session.ts';
@@ -116,5 +116,15 @@ describe('settleRestoredSession', () => {
     settleRestoredSession({ kind: 'unreachable' }, h);
     expect(h.setServerEnvironment).not.toHaveBeenCalled();
     expect(h.onExpired).not.toHaveBeenCalled();
+  });
+
+  it("tells the server this device's latest choice (reloaded before the switch's request returned)", () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    saveLastSession({ email: 'demo@example.com', environment: 'prod', chosenAt: 2_000 });
+    session.set({ status: 'signed-in', email: 'demo@example.com', environment: 'prod' });
+    const h = handlers();
+    // The server heard of an earlier switch to staging; the device's choice since is production.
+    settleRestoredSession({ kind: 'confirmed', serverEnvironment: 'staging' }, h);
+    expect(h.setServerEnvironment).toHaveBeenCalledWith('prod');
   });
 });

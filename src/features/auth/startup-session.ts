@@ -1,8 +1,9 @@
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
-import { type LastSession, sameUser, saveLastSession } from '../../offline/last-session.ts';
+import { type LastSession, loadLastSession, sameUser, saveLastSession } from '../../offline/last-session.ts';
 import { reportApiReachable } from '../../offline/network-status.ts';
+import { latestEnvironment } from './environment-rule.ts';
 import { type Session, SIGNED_OUT, session } from './session.ts';
 import type { SignedIn } from './sign-in.ts';
 
@@ -67,8 +68,8 @@ export interface VerdictHandlers {
 
 /**
  * Acts on the verdict. A confirmed session whose server-side environment differs from this device's
- * (the environment was switched while offline, when the server could not be told) is brought in line
- * with the device's choice, which is the one on screen.
+ * choice (switched while offline, or reloaded before the switch's request returned) is brought in line
+ * with the device's choice, which is the one on screen (the rule: environment-rule.ts).
  */
 export function settleRestoredSession(verdict: SessionVerdict, handlers: VerdictHandlers): void {
   const { setServerEnvironment = authApi.setEnvironment } = handlers;
@@ -78,9 +79,15 @@ export function settleRestoredSession(verdict: SessionVerdict, handlers: Verdict
     handlers.onOtherUser();
   } else if (verdict.kind === 'confirmed') {
     const current = session.get();
-    if (current.status === 'signed-in' && current.environment !== verdict.serverEnvironment) {
-      setServerEnvironment(current.environment).catch((error: unknown) =>
-        console.warn('The environment chosen offline could not be sent to the server.', error),
+    if (current.status !== 'signed-in') return;
+    const device = loadLastSession() ?? current;
+    const latest = latestEnvironment(device, {
+      email: current.email,
+      environment: verdict.serverEnvironment,
+    });
+    if (latest.tellServer) {
+      setServerEnvironment(latest.environment).catch((error: unknown) =>
+        console.warn('The environment chosen on this device could not be sent to the server.', error),
       );
     }
   }

@@ -71,12 +71,14 @@ describe('the overview list', () => {
     const summary = await client.fetchQuery(destinationQueries.overview());
     expect(summary).toEqual({ pages: 3, complete: true });
     expect([0, 1, 2].map((i) => pageOf(client, i)?.map((d) => d.id))).toEqual([['a'], ['b'], ['c']]);
-    // Only what the overview shows is kept of each destination.
+    // Only what the overview shows is kept of each destination, and what its page needs offline.
     expect(Object.keys(pageOf(client, 0)?.[0] ?? {}).sort()).toEqual([
       'id',
+      'is_enabled',
       'last_completed_transfer',
       'last_successful_transfer_ended_at',
       'name',
+      'recipient_id',
       'vendor',
     ]);
     expect(urls[0]).toContain('page_size=100');

@@ -9,8 +9,9 @@ import type { Environment } from '../../api/schemas/envelope.ts';
  * - the first load shows pages as they land, so the first rows appear after one page, not fifty;
  * - the snapshot (offline/persistence.ts) stores one row per query, so a refresh rewrites only the
  *   pages whose destinations changed (structural sharing keeps equal pages identical), not megabytes;
- * - a page keeps only what the overview shows of each destination (OverviewDestination, a quarter of
- *   the row), so the snapshot restored before the first offline render stays small.
+ * - a page keeps only what the overview shows of each destination (OverviewDestination, under half of
+ *   the row), so the snapshot restored before the first offline render stays small; with its recipient
+ *   and Enabled state, so a destination never opened still opens offline (cached-destination.ts).
  * A refresh of a list already on screen swaps every page at once when the last one is in, so a count
  * never mixes two loads; only a first load (nothing to show yet) shows pages as they come (the first at
  * once, then a batch at most every SHOW_PAGES_EVERY_MS), with `complete: false` until the last one.
@@ -22,16 +23,23 @@ export interface OverviewSummary {
   complete: boolean;
 }
 
-/** What the overview shows of a destination: its tables, badge and report read nothing else. */
+/**
+ * What the overview shows of a destination (its tables, badge and report read nothing else), plus what
+ * the destination's page needs offline to name its recipient and say whether it is enabled (+20 % of the
+ * page's JSON). Both are optional: pages saved by an older console lack them.
+ */
 export type OverviewDestination = Pick<
   Destination,
   'id' | 'name' | 'vendor' | 'last_successful_transfer_ended_at' | 'last_completed_transfer'
->;
+> &
+  Partial<Pick<Destination, 'recipient_id' | 'is_enabled'>>;
 
 const overviewDestination = (d: Destination): OverviewDestination => ({
   id: d.id,
   name: d.name,
   vendor: d.vendor,
+  recipient_id: d.recipient_id,
+  is_enabled: d.is_enabled,
   last_successful_transfer_ended_at: d.last_successful_transfer_ended_at,
   last_completed_transfer: d.last_completed_transfer,
 });

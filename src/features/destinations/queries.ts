@@ -45,7 +45,8 @@ export const destinationQueries = {
   /**
    * The destination page's detail, shown at once from the row just clicked while the API is asked (a
    * list row carries every field of the detail). A placeholder, never stored as the detail: the
-   * snapshot keeps what the API returned, and offline a page never opened still says it is not saved.
+   * snapshot keeps what the API returned. Offline, a page never opened is shown from the snapshot's
+   * lists by the page itself, saying how old and how complete it is (detail/use-destination.ts).
    */
   detailWithListRow: (client: QueryClient, id: string) => {
     const options = destinationQueries.detail(id);

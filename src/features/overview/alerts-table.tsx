@@ -24,6 +24,7 @@ const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
   },
   {
     header: 'Last Sync Attempt',
+    stackLabel: 'Last attempt',
     cell: (d) => {
       const at = d.last_completed_transfer?.ended_at;
       return at ? <RelativeTime iso={at} /> : MISSING_TEXT;
@@ -31,6 +32,7 @@ const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
   },
   {
     header: 'Last Successful Sync',
+    stackLabel: 'Last success',
     cell: (d) => <LastSuccessTime iso={d.last_successful_transfer_ended_at} />,
   },
 ];
@@ -54,6 +56,7 @@ const ShownTable = memo(function ShownTable({
   return (
     <DataTable
       label="Alerts"
+      stacked
       columns={columns}
       rows={rows}
       rowKey={rowKey}

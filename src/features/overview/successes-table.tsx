@@ -17,6 +17,7 @@ const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
   { header: 'Status', cell: () => <StatusBadge status="SUCCESS" /> },
   {
     header: 'Rows Transferred',
+    stackLabel: 'Rows transferred',
     numeric: true,
     cell: (d) => {
       const rows = d.last_completed_transfer?.rows_transferred;
@@ -25,6 +26,7 @@ const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
   },
   {
     header: 'Last Successful Sync',
+    stackLabel: 'Last success',
     cell: (d) => <LastSuccessTime iso={d.last_successful_transfer_ended_at} />,
   },
 ];
@@ -48,6 +50,7 @@ const ShownTable = memo(function ShownTable({
   return (
     <DataTable
       label="Successes"
+      stacked
       columns={columns}
       rows={rows}
       rowKey={rowKey}

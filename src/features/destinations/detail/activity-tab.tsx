@@ -6,6 +6,7 @@ import { type PageChange, Pagination } from '../../../components/data/pagination
 import { QueryView } from '../../../components/data/query-view.tsx';
 import { EmptyState } from '../../../components/data/states.tsx';
 import { Button } from '../../../components/ui/index.ts';
+import { useRestoringLater } from '../../../offline/restore-progress.ts';
 import { destinationKeys } from '../queries.ts';
 import { activityRows, hasJobInFlight } from './activity-rows.ts';
 import { ActivityTable } from './activity-table.tsx';
@@ -32,6 +33,12 @@ export function ActivityTab({ destinationId, cursor, rawPageSize, onSearchChange
   const pageSize = usePageSize(rawPageSize);
   const query = useQuery(detailQueries.activity(destinationId, { page_size: pageSize, cursor }));
   useRefreshOnSettle(query.data ? hasJobInFlight(query.data.items) : false, destinationId);
+  // Offline the page may still be on its way from the snapshot (activity pages are restored after the
+  // first screen, app/restore-order.ts): a spinner, not "not saved", until it is read.
+  const restoring = useRestoringLater() && query.fetchStatus === 'paused' && query.data === undefined;
+  const view = restoring
+    ? { data: undefined, error: null, refetch: query.refetch, fetchStatus: 'fetching' as const }
+    : query;
 
   // Back to the first page at the default size, and read it again.
   const refresh = () => {
@@ -49,7 +56,7 @@ export function ActivityTab({ destinationId, cursor, rawPageSize, onSearchChange
           Refresh
         </Button>
       </div>
-      <QueryView query={query} loadingLabel="Loading activity">
+      <QueryView query={view} loadingLabel="Loading activity">
         {(page) => {
           const rows = activityRows(destinationId, page.items);
           return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
-import { PendingValue, pendingOf } from '../../../components/data/pending-value.tsx';
+import { PENDING_TEXT, PendingValue, pendingOf } from '../../../components/data/pending-value.tsx';
 import { InfoCard, InfoItem, monoBox } from '../../../components/detail/info-card.tsx';
 import { CopyButton } from '../../../components/ui/index.ts';
 import { VendorName } from '../../../components/vendor-logo.tsx';
@@ -38,10 +38,9 @@ function VendorFields({ destination }: { destination: Destination }) {
   ));
 }
 
-/** Details: identity, vendor, every vendor field by its label, schedule, models and timestamps. */
-export function DetailsCard({ destination }: { destination: Destination }) {
+function IdentityItems({ destination }: { destination: Destination }) {
   return (
-    <InfoCard title="Details">
+    <>
       <InfoItem term="ID">
         <span className={idRow}>
           {destination.id}
@@ -52,6 +51,39 @@ export function DetailsCard({ destination }: { destination: Destination }) {
         <VendorName vendor={destination.vendor} />
       </InfoItem>
       <InfoItem term="Enabled">{enabledText(destination.is_enabled)}</InfoItem>
+    </>
+  );
+}
+
+/** The fields the overview's entry does not keep, each said to be not saved rather than shown empty. */
+const NOT_IN_THE_ENTRY = ['Connection settings', 'Sync Frequency', 'Enabled models', 'Created', 'Updated'];
+
+/**
+ * Details: identity, vendor, every vendor field by its label, schedule, models and timestamps. `partial`
+ * (offline, from the overview's entry; use-destination.ts): only identity, vendor and Enabled are known.
+ */
+export function DetailsCard({
+  destination,
+  partial = false,
+}: {
+  destination: Destination;
+  partial?: boolean;
+}) {
+  if (partial) {
+    return (
+      <InfoCard title="Details">
+        <IdentityItems destination={destination} />
+        {NOT_IN_THE_ENTRY.map((term) => (
+          <InfoItem key={term} term={term}>
+            {PENDING_TEXT['not-saved']}
+          </InfoItem>
+        ))}
+      </InfoCard>
+    );
+  }
+  return (
+    <InfoCard title="Details">
+      <IdentityItems destination={destination} />
       <VendorFields destination={destination} />
       <InfoItem term="Sync Frequency">{frequencyText(destination.frequency_minutes)}</InfoItem>
       <InfoItem term="Enabled models">{enabledModelsText(destination.enabled_models)}</InfoItem>

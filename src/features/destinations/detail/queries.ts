@@ -3,6 +3,7 @@ import { recipientsApi } from '../../../api/endpoints/recipients.ts';
 import { transfersApi } from '../../../api/endpoints/transfers.ts';
 import { getApiEnvironment } from '../../../api/http.ts';
 import type { PageParams } from '../../../api/paging.ts';
+import { PAGE_SIZE_DEFAULT } from '../../../api/schemas/envelope.ts';
 import { destinationKeys } from '../queries.ts';
 import { hasJobInFlight } from './activity-rows.ts';
 
@@ -32,6 +33,11 @@ export const detailQueries = {
         query.state.data && hasJobInFlight(query.state.data.items) ? ACTIVITY_POLL_MS : false,
     });
   },
+  /**
+   * The activity tab's first page as the tab asks for it with no page_size in the URL: the same cache
+   * entry, so what the Status card and the background keeping of alerts read serves the tab offline.
+   */
+  firstActivity: (id: string) => detailQueries.activity(id, { page_size: PAGE_SIZE_DEFAULT }),
   recipient: (id: string) =>
     queryOptions({ queryKey: detailKeys.recipient(id), queryFn: () => recipientsApi.get(id) }),
 };

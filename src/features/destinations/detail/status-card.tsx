@@ -1,7 +1,9 @@
 import type { Destination } from '../../../api/schemas/destination.ts';
-import { LastSuccessTime } from '../../../components/data/relative-time.tsx';
+import { LastSuccessTime, RelativeTime } from '../../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
 import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
+import { failureTarget } from './last-failure.ts';
+import { LastSyncError } from './last-sync-error.tsx';
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return enabled ? (
@@ -11,8 +13,14 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** Status: when data last arrived and whether the destination is on. */
+/**
+ * Status: when data last arrived and whether the destination is on; for an alert (its last completed
+ * transfer did not succeed) also that transfer's status and why the last failed one failed, with a
+ * link to its job page, online and offline.
+ */
 export function StatusCard({ destination }: { destination: Destination }) {
+  const last = destination.last_completed_transfer;
+  const target = failureTarget(destination);
   return (
     <InfoCard title="Status">
       <InfoItem term="Last Successful Transfer">
@@ -21,6 +29,23 @@ export function StatusCard({ destination }: { destination: Destination }) {
       <InfoItem term="Current Status">
         <EnabledBadge enabled={destination.is_enabled} />
       </InfoItem>
+      {last && target && (
+        <>
+          <InfoItem term="Last Sync Status">
+            {/* The overview's colours: red for ERROR, orange for any other status that is not a success. */}
+            <StatusBadge status={last.status} tone={last.status === 'ERROR' ? 'red' : 'orange'} />
+            {last.ended_at && (
+              <>
+                {' '}
+                <RelativeTime iso={last.ended_at} />
+              </>
+            )}
+          </InfoItem>
+          <InfoItem term="Last Sync Error">
+            <LastSyncError destinationId={destination.id} target={target} />
+          </InfoItem>
+        </>
+      )}
     </InfoCard>
   );
 }

@@ -28,8 +28,18 @@ describe('availableModels', () => {
     ).toEqual(['users']);
   });
 
-  it('offers nothing without products or without enabled models', () => {
+  it('offers every model of its products when enabled_models is [], as for ["*"] (none restrict)', () => {
+    const everything = ['accounts', 'invoices', 'users'];
+    expect(availableModels({ products: ['Core', 'Billing'], enabled_models: [] }, products)).toEqual(
+      everything,
+    );
+    expect(availableModels({ products: ['Core', 'Billing'], enabled_models: ['*'] }, products)).toEqual(
+      everything,
+    );
+  });
+
+  it('offers nothing without products', () => {
     expect(availableModels({ products: [], enabled_models: ['*'] }, products)).toEqual([]);
-    expect(availableModels({ products: ['Core'], enabled_models: [] }, products)).toEqual([]);
+    expect(availableModels({ products: [], enabled_models: [] }, products)).toEqual([]);
   });
 });

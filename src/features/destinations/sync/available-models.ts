@@ -4,12 +4,16 @@ import type { Product } from '../../../api/schemas/product.ts';
 /** The all-models marker (SPEC.md §9): `["*"]` means all current and future models. */
 export const ALL_MODELS_MARKER = '*';
 
+/**
+ * Whether nothing narrows the destination's models: `["*"]`, or `[]` as the public API may send it
+ * (SPEC.md §5 "or all if none restrict"; the server reads `[]` the same way).
+ */
 export const receivesAllModels = (enabledModels: readonly string[]) =>
-  enabledModels.includes(ALL_MODELS_MARKER);
+  enabledModels.length === 0 || enabledModels.includes(ALL_MODELS_MARKER);
 
 /**
  * The models a sync or full refresh may offer (SPEC.md §5): those of the destination's products,
- * narrowed to its enabled models unless they are `["*"]`; sorted alphabetically, each once.
+ * narrowed to its enabled models unless they are `["*"]` or `[]`; sorted alphabetically, each once.
  */
 export function availableModels(
   destination: Pick<Destination, 'products' | 'enabled_models'>,

@@ -6,9 +6,10 @@ const routeApi = getRouteApi('/_authed/destinations/$destinationId');
 /**
  * The destination of the URL, for the pages inside the layout. The layout renders them only once it
  * has the destination, so `destination` is there; undefined only in the instant it is dropped.
+ * `partial`: offline, made from the overview's entry, without the settings (use-destination.ts).
  */
 export function useRouteDestination() {
   const { destinationId } = routeApi.useParams();
-  const { query } = useDestination(destinationId);
-  return { destinationId, destination: query.data };
+  const { query, partial } = useDestination(destinationId);
+  return { destinationId, destination: query.data, partial };
 }

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { destinationKeys } from '../../../../../features/destinations/queries.ts';
 import { IntegrityCheckPage } from '../../../../../features/integrity/integrity-check-page.tsx';
 import { integrityQueries } from '../../../../../features/integrity/queries.ts';
 
@@ -11,5 +13,11 @@ export const Route = createFileRoute('/_authed/destinations/$destinationId/integ
 
 function IntegrityRoute() {
   const { destinationId, integrityId } = Route.useParams();
-  return <IntegrityCheckPage destinationId={destinationId} jobId={integrityId} />;
+  const queryClient = useQueryClient();
+  // A cancel changes the destination's activity too.
+  const refreshDestination = () =>
+    void queryClient.invalidateQueries({ queryKey: destinationKeys.detail(destinationId) });
+  return (
+    <IntegrityCheckPage destinationId={destinationId} jobId={integrityId} onChanged={refreshDestination} />
+  );
 }

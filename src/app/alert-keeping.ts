@@ -1,0 +1,117 @@
+/**
+ * The work of keeping the alerts readable offline (policy: keep-alerts-offline.ts). Loaded on the first
+ * overview refresh, not with the first screen.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { getApiEnvironment } from '../api/http.ts';
+import type { Environment } from '../api/schemas/envelope.ts';
+import type { Transfer } from '../api/schemas/transfer.ts';
+import { failedTransferOn, failureTarget, isAlert } from '../features/destinations/detail/last-failure.ts';
+import { detailQueries } from '../features/destinations/detail/queries.ts';
+import {
+  type OverviewDestination,
+  type OverviewSummary,
+  overviewPageKey,
+} from '../features/destinations/overview-pages.ts';
+import { transferQueries } from '../features/transfers/queries.ts';
+
+/** At most this many alerts are kept, the newest failures first: two dozen fill a phone's screens. */
+export const KEPT_ALERTS_MAX = 24;
+/** At most this many requests at a time, so the user's own requests never queue behind the keeping. */
+export const KEEPING_REQUESTS_IN_FLIGHT = 3;
+
+type SummaryKey = readonly [Environment, 'destinations', 'overview'];
+
+/** The alerts of the loaded overview, the most recent failure first (never-completed ones last). */
+export function alertsToKeep(client: QueryClient, summaryKey: SummaryKey): OverviewDestination[] {
+  const pages = client.getQueryData<OverviewSummary>(summaryKey)?.pages ?? 0;
+  const alerts: OverviewDestination[] = [];
+  for (let i = 0; i < pages; i++) {
+    for (const d of client.getQueryData<OverviewDestination[]>(overviewPageKey(summaryKey, i)) ?? []) {
+      if (isAlert(d)) alerts.push(d);
+    }
+  }
+  const endedAt = (d: OverviewDestination) => d.last_completed_transfer?.ended_at ?? '';
+  return alerts.sort((a, b) => endedAt(b).localeCompare(endedAt(a))).slice(0, KEPT_ALERTS_MAX);
+}
+
+/**
+ * Whether what is kept of `d` already tells its last transfer: its first activity page holds the last
+ * completed transfer (so it was read after that transfer ended), the failed transfer's job page is
+ * there too, and so is the recipient. Such an alert costs nothing on the next refresh.
+ */
+export function isKept(client: QueryClient, d: OverviewDestination): boolean {
+  const page = client.getQueryData(detailQueries.firstActivity(d.id).queryKey);
+  if (!page) return false;
+  const lastId = d.last_completed_transfer?.id;
+  if (lastId && !page.items.some((entry) => entry.id === lastId)) return false;
+  const target = failureTarget(d);
+  const failed = target && failedTransferOn(page.items, target);
+  if (failed && client.getQueryData(transferQueries.detail(failed.id).queryKey) === undefined) return false;
+  return (
+    !d.recipient_id || client.getQueryData(detailQueries.recipient(d.recipient_id).queryKey) !== undefined
+  );
+}
+
+/** The job page of a transfer the activity page carries whole: no request, the same data and age. */
+function keepTransfer(client: QueryClient, transfer: Transfer, updatedAt: number) {
+  const { queryKey } = transferQueries.detail(transfer.id);
+  if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= updatedAt) return;
+  client.setQueryData(queryKey, transfer, { updatedAt });
+}
+
+/** Background reads fail quietly (reads never toast) and are not retried: the page asks again when opened. */
+const once = { retry: false, staleTime: 0 } as const;
+
+async function keepOne(client: QueryClient, d: OverviewDestination, alive: () => boolean) {
+  const activity = detailQueries.firstActivity(d.id);
+  const page = await client.fetchQuery({ ...activity, ...once });
+  if (!alive()) return;
+  const target = failureTarget(d);
+  const failed = target && failedTransferOn(page.items, target);
+  if (failed)
+    keepTransfer(client, failed, client.getQueryState(activity.queryKey)?.dataUpdatedAt ?? Date.now());
+  else if (target?.transferId)
+    await client.fetchQuery({ ...transferQueries.detail(target.transferId), ...once });
+  if (!alive() || !d.recipient_id) return;
+  const recipient = detailQueries.recipient(d.recipient_id);
+  if (client.getQueryData(recipient.queryKey) === undefined)
+    await client.fetchQuery({ ...recipient, ...once });
+}
+
+/** Runs the tasks, at most `size` at a time, while `alive()`; a failed task does not stop the others. */
+async function inPool(tasks: (() => Promise<void>)[], size: number, alive: () => boolean) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length && alive()) {
+      const task = tasks[next++];
+      try {
+        await task?.();
+      } catch {
+        // A background read that failed (the server, the network): the page itself asks again.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, tasks.length) }, worker));
+}
+
+/**
+ * Keeps what the newest alerts of the overview under `summaryKey` need offline, as long as `allowed()`
+ * holds and the session and environment stay; resolves with the destinations it read.
+ */
+export async function keepAlerts(
+  client: QueryClient,
+  summaryKey: SummaryKey,
+  allowed: () => boolean,
+): Promise<string[]> {
+  const alive = () =>
+    allowed() &&
+    getApiEnvironment() === summaryKey[0] &&
+    // Gone after a sign-out or a switch (the cache is cleared): nothing more is asked for that session.
+    client.getQueryCache().find({ queryKey: summaryKey, exact: true }) !== undefined;
+  const stale = alertsToKeep(client, summaryKey).filter((d) => !isKept(client, d));
+  // Alerts sharing a recipient ask for it once: a second fetchQuery joins the first one's request.
+  const tasks = stale.map((d) => () => keepOne(client, d, alive));
+  await inPool(tasks, KEEPING_REQUESTS_IN_FLIGHT, alive);
+  return stale.map((d) => d.id);
+}

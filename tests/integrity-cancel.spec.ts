@@ -1,0 +1,144 @@
+/**
+ * Issue 16, point 4, at 1440×900 and 390×844: a PENDING data integrity check is cancelled from its page
+ * and the page shows CANCELLED; a destination whose enabled_models is [] offers every model of its
+ * products in the sync dialog, and the server takes `models: []` as every model it may receive.
+ *
+ * These run on a server of their own (support/data-server.ts): its runner steps once a minute, so a
+ * check stays PENDING however slow the machine is (on the shared server one ends in about a second),
+ * and its database can hold `enabled_models: []`, which other servers send but this API never writes.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { healthyPostgres, listDestinations } from './support/api.ts';
+import { signInWithCode } from './support/auth.ts';
+import { type DataServer, startDataServer } from './support/data-server.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const headers = { Environment: 'prod' };
+
+const test = base.extend<object, { dataServer: DataServer }>({
+  dataServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startDataServer({ runnerStepMs: 60_000 });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ dataServer }, use) => use(dataServer.url),
+});
+
+interface Job {
+  id: string;
+  status: string;
+  models: string[];
+}
+
+/** Starts a check through the API with an empty models list: every model the destination may receive. */
+async function startCheck(page: Page, destinationId: string): Promise<Job> {
+  const res = await page.request.post(`/api/destinations/${destinationId}/data-integrity`, {
+    headers,
+    data: { models: [], check_value_integrity: false },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { job: Job } }).data.job;
+}
+
+/** Every model of the destination's products, sorted: what nothing restricts it to. */
+async function productModels(page: Page, products: string[]): Promise<string[]> {
+  const res = await page.request.get('/api/export/products', { headers });
+  expect(res.ok()).toBe(true);
+  const all = ((await res.json()) as { data: { products: { product_name: string; models: string[] }[] } })
+    .data.products;
+  const models = all.filter((p) => products.includes(p.product_name)).flatMap((p) => p.models);
+  return [...new Set(models)].sort((a, b) => a.localeCompare(b));
+}
+
+function journeys() {
+  test.beforeEach(async ({ page }) => {
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('a PENDING data integrity check is cancelled from its page', async ({ page }) => {
+    const destination = await healthyPostgres(page);
+    const job = await startCheck(page, destination.id);
+    expect(job.status).toBe('PENDING');
+    expect(job.models.length).toBeGreaterThan(0);
+
+    await page.goto(`/destinations/${destination.id}/integrity/${job.id}`);
+    await expect(page.getByRole('heading', { name: 'Data Integrity Check' })).toBeVisible();
+    const status = page.getByRole('definition').filter({ hasText: /^(PENDING|RUNNING|CANCELLED)$/ });
+    await expect(status).toHaveText('PENDING');
+    const actions = page.getByRole('button', { name: 'Data integrity check actions' });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Cancel data integrity check' }).click();
+
+    await expect(status).toHaveText('CANCELLED');
+    await expect(actions).toBeHidden();
+    const read = await page.request.get(`/api/destinations/${destination.id}/data-integrity/${job.id}`, {
+      headers,
+    });
+    expect(((await read.json()) as { data: { job: Job } }).data.job.status).toBe('CANCELLED');
+  });
+
+  test('with enabled_models [] the sync dialog offers every model of its products', async ({
+    page,
+    dataServer,
+  }) => {
+    type Row = { id: string; name: string; enabled_models: string[]; products: string[] };
+    const rows = (await listDestinations(page)) as unknown as (Row & { is_enabled: boolean })[];
+    // One whose enabled models narrow its products', so [] visibly offers more.
+    let chosen: { row: Row; all: string[] } | undefined;
+    for (const row of rows.filter((r) => r.is_enabled && !r.enabled_models.includes('*'))) {
+      const all = await productModels(page, row.products);
+      if (row.enabled_models.length < all.length) {
+        chosen = { row, all };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('The seed has no enabled destination with narrowed models');
+    const { row, all } = chosen;
+
+    dataServer.setEnabledModels(row.id, []);
+    try {
+      await page.goto(`/destinations/${row.id}`);
+      await expect(page.getByRole('heading', { name: row.name })).toBeVisible();
+      await page.getByRole('button', { name: 'More sync options' }).click();
+      await page.getByRole('menuitem', { name: 'Select models to sync' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select models to sync' });
+      await expect(dialog.getByText(`0 of ${all.length} models selected`)).toBeVisible();
+      const offered = dialog.getByRole('group', { name: 'Models' }).getByRole('checkbox');
+      await expect(offered).toHaveCount(all.length);
+      expect(await offered.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(
+        all,
+      );
+
+      // The server agrees: every model of the products may be sent.
+      await dialog.getByRole('button', { name: 'Select all' }).click();
+      const sent = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/transfer'),
+      );
+      await dialog.getByRole('button', { name: 'Sync Models' }).click();
+      const res = await sent;
+      expect(res.ok()).toBe(true);
+      expect(((await res.json()) as { data: { transfer: Job } }).data.transfer.models).toEqual(
+        [...all].sort(),
+      );
+      await expect(page.getByText('Transfer enqueued successfully!')).toBeVisible();
+    } finally {
+      dataServer.setEnabledModels(row.id, row.enabled_models);
+    }
+  });
+}
+
+test.describe('integrity cancel and models for enabled_models [] at 1440×900', () => {
+  test.use({ viewport: DESKTOP });
+  journeys();
+});
+
+test.describe('integrity cancel and models for enabled_models [] at 390×844', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  journeys();
+});

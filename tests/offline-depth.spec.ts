@@ -1,0 +1,304 @@
+/**
+ * Offline depth for on-call (issue 16): after one online look at /overview only, offline, each of the
+ * first five alert rows opens its destination with its name, status and last sync error, its Activity tab
+ * lists the last transfers, and a never-opened Transfer Job page of a failed transfer shows its per-model
+ * errors. The console keeps what those pages need in the background after the overview refresh; the
+ * journey waits for it on the persisted rows (as tests/offline.spec.ts does), never on the app.
+ * Also prints the background requests and bytes of that refresh (BENCHMARKS.md), and checks that a
+ * second refresh asks for nothing whose last transfer did not change.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithCode } from './support/auth.ts';
+import { goOffline, waitForOfflineShell } from './support/offline.ts';
+
+const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
+const FAILED = new Set(['ERROR', 'PARTIAL_FAILURE']);
+const NO_ACTIVITY = 'No activity found. Transfers to this destination will show up here.';
+/** What the console keeps in the background: activity pages, job pages and recipients. */
+const BACKGROUND =
+  /\/api\/(destinations\/[^/]+\/activity|transfers\/(?!daily-stats)[^/?]+|recipients\/[^/?]+)(\?|$)/;
+
+interface ModelMetric {
+  model_name: string;
+  error?: { message: string; trace: string };
+}
+interface Transfer {
+  id: string;
+  status: string;
+  event_log: boolean;
+  model_metrics: ModelMetric[];
+}
+interface Alert {
+  id: string;
+  name: string;
+  recipientId: string;
+  recipientName: string;
+  /** The status the Status card shows as the last sync's, or null for a destination never synced. */
+  status: string | null;
+  /** The failed transfer the card speaks of and its first model error, when there is one. */
+  failed: { id: string; message: string } | null;
+  /** Whether its activity lists any transfer (a destination never synced has none). */
+  hasTransfers: boolean;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`, { headers: { Environment: 'prod' } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** What the server says of an alert row's destination: the expectations of the offline pages. */
+async function alertOf(page: Page, id: string, name: string): Promise<Alert> {
+  const { destination } = await api<{
+    destination: { recipient_id: string; last_completed_transfer: { id: string; status: string } | null };
+  }>(page, `/destinations/${id}`);
+  const last = destination.last_completed_transfer;
+  const { activity_logs } = await api<{ activity_logs: { type: string; transfer?: Transfer }[] }>(
+    page,
+    `/destinations/${id}/activity?page_size=30`,
+  );
+  const { recipient } = await api<{ recipient: { name: string } }>(
+    page,
+    `/recipients/${destination.recipient_id}`,
+  );
+  const transfers = activity_logs.flatMap((e) => (e.type === 'transfer' && e.transfer ? [e.transfer] : []));
+  // The card's rule: the last transfer when it failed, else the newest failure on the first page.
+  const failed =
+    last && FAILED.has(last.status)
+      ? transfers.find((t) => t.id === last.id)
+      : last
+        ? transfers.find((t) => !t.event_log && FAILED.has(t.status))
+        : undefined;
+  const error = failed?.model_metrics.find((m) => m.error)?.error;
+  return {
+    id,
+    name,
+    recipientId: destination.recipient_id,
+    recipientName: recipient.name,
+    status: last?.status ?? null,
+    failed: failed && error ? { id: failed.id, message: error.message } : null,
+    hasTransfers: transfers.some((t) => !t.event_log),
+  };
+}
+
+/** Query hashes saved in this browser's prod snapshot databases. */
+function savedHashes(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const names = (await indexedDB.databases())
+      .map((info) => info.name ?? '')
+      .filter((name) => name.startsWith('console-cache:') && name.endsWith(':prod'));
+    const hashes: string[] = [];
+    for (const name of names) {
+      const db = await request(indexedDB.open(name));
+      if (db.objectStoreNames.contains('queries')) {
+        const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
+        hashes.push(...keys.map(String));
+      }
+      db.close();
+    }
+    return hashes;
+  });
+}
+
+/** Waits until the snapshot holds what the alert's offline pages read. */
+async function waitUntilKept(page: Page, alert: Alert) {
+  const fragments = [
+    `"destinations","detail","${alert.id}","activity",{"page_size":30}]`,
+    `"recipients","detail","${alert.recipientId}"]`,
+    ...(alert.failed ? [`"transfers","detail","${alert.failed.id}"]`] : []),
+  ];
+  await expect
+    .poll(async () => {
+      const hashes = await savedHashes(page);
+      return fragments.filter((fragment) => !hashes.some((hash) => hash.endsWith(fragment)));
+    })
+    .toEqual([]);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
+}
+
+/** The app's bound: the newest alerts first (never-synced ones last), two dozen at most. */
+const KEPT_ALERTS_MAX = 24;
+
+/** The background requests one refresh makes from scratch: its kept alerts' activity and recipients. */
+async function expectedBackground(page: Page): Promise<number> {
+  type Row = {
+    recipient_id: string;
+    last_completed_transfer: { status: string; ended_at: string | null } | null;
+  };
+  const { destinations } = await api<{ destinations: Row[] }>(page, '/destinations?page_size=100');
+  const endedAt = (d: Row) => d.last_completed_transfer?.ended_at ?? '';
+  const kept = destinations
+    .filter((d) => d.last_completed_transfer?.status !== 'SUCCESS')
+    .sort((a, b) => endedAt(b).localeCompare(endedAt(a)))
+    .slice(0, KEPT_ALERTS_MAX);
+  return kept.length + new Set(kept.map((d) => d.recipient_id)).size;
+}
+
+/** Counts the background requests (and their response bytes) made from now on. */
+function countBackground(page: Page) {
+  const seen: { url: string; bytes: number }[] = [];
+  const done: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!BACKGROUND.test(request.url())) return;
+    done.push(
+      request.sizes().then(({ responseBodySize }) => {
+        seen.push({ url: request.url(), bytes: responseBodySize });
+      }),
+    );
+  });
+  return async () => {
+    await Promise.all(done);
+    const of = (kind: RegExp) => seen.filter((r) => kind.test(r.url));
+    const kinds = { activity: /\/activity/, jobs: /\/transfers\//, recipients: /\/recipients\// };
+    const bytes = (rows: typeof seen) => rows.reduce((sum, r) => sum + r.bytes, 0);
+    const parts = Object.entries(kinds).map(
+      ([name, kind]) => `${of(kind).length} ${name} (${(bytes(of(kind)) / 1024).toFixed(0)} KiB)`,
+    );
+    return { requests: seen.length, bytes: bytes(seen), parts: parts.join(', ') };
+  };
+}
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`offline depth at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('after one online look at /overview, the first five alerts read offline, with their last error and job page', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(180_000);
+      const background = countBackground(page);
+      await signInWithCode(page);
+      await expect(page).toHaveURL(/\/overview$/);
+      await waitForOfflineShell(page);
+
+      // The first five alert rows, as the user sees them.
+      const table = page.getByRole('table', { name: 'Alerts', exact: true });
+      const rows = table.locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      const shown = Math.min(5, await rows.count());
+      expect(shown).toBeGreaterThan(0);
+      const alerts: Alert[] = [];
+      for (let i = 0; i < shown; i++) {
+        const link = rows.nth(i).getByRole('link').first();
+        const href = (await link.getAttribute('href')) ?? '';
+        const id = decodeURIComponent(href.replace(/^\/destinations\//, ''));
+        alerts.push(await alertOf(page, id, ((await link.textContent()) ?? '').trim()));
+      }
+      const withError = alerts.find((a) => a.failed);
+      if (!withError) throw new Error('None of the first five alerts has a failed transfer');
+
+      // The background keeping after the overview refresh: wait for its rows on disk, and for every
+      // request it makes (one activity page per kept alert, one per recipient; the job pages come
+      // with the activity pages).
+      for (const alert of alerts) await waitUntilKept(page, alert);
+      const expected = await expectedBackground(page);
+      await expect.poll(async () => (await background()).requests).toBe(expected);
+      const first = await background();
+      const figure = `${first.requests} requests, ${(first.bytes / 1024).toFixed(0)} KiB: ${first.parts}`;
+      test
+        .info()
+        .annotations.push({ type: 'background per overview refresh (demo seed)', description: figure });
+      console.log(
+        `[offline-depth ${viewport.width}px] background after the first overview refresh: ${figure}`,
+      );
+
+      // A second refresh asks nothing again for alerts whose last transfer did not change.
+      const again = countBackground(page);
+      const refreshed = page.waitForResponse((res) => /\/api\/destinations\?/.test(res.url()) && res.ok());
+      await page.reload();
+      await refreshed;
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect((await again()).requests).toBe(0);
+
+      await goOffline(context, page);
+      await page.goto('/overview');
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      for (const alert of alerts) {
+        await table.getByRole('link', { name: alert.name, exact: true }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: alert.name })).toBeVisible();
+        await expect(page.getByText(DATA_AGE).first()).toBeVisible();
+        const status = page.getByRole('region', { name: 'Status' });
+        if (alert.status) await expect(status.getByText(alert.status, { exact: true })).toBeVisible();
+        if (alert.failed) {
+          await expect(status.getByText(alert.failed.message, { exact: true })).toBeVisible();
+          await expect(status.getByRole('link', { name: 'View transfer job' })).toBeVisible();
+        }
+        await expect(
+          page.getByRole('region', { name: 'Recipient' }).getByText(alert.recipientName, { exact: true }),
+        ).toBeVisible();
+        // Never opened: the overview's entry holds no settings, and the page says so instead of inventing them.
+        await expect(
+          page.getByRole('region', { name: 'Details' }).getByText('Not saved on this device').first(),
+        ).toBeVisible();
+        // Its Activity tab lists the last transfers (or says there are none: saved, not missing).
+        await page.getByRole('link', { name: 'Activity', exact: true }).click();
+        await expect(
+          alert.hasTransfers
+            ? page.getByRole('table', { name: 'Activity' }).getByRole('row').nth(1)
+            : page.getByText(NO_ACTIVITY),
+        ).toBeVisible();
+        await page.goto('/overview');
+        await expect(table.locator('tbody tr').first()).toBeVisible();
+      }
+
+      // A Transfer Job page never opened, of a failed transfer: its per-model errors, offline.
+      await table.getByRole('link', { name: withError.name, exact: true }).first().click();
+      await page
+        .getByRole('region', { name: 'Status' })
+        .getByRole('link', { name: 'View transfer job' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/transfers/${withError.failed?.id}$`));
+      const summary = page.getByRole('table', { name: 'Model Summary' });
+      await expect(summary).toBeVisible();
+      await expect(summary.getByText(withError.failed?.message ?? '').first()).toBeVisible();
+
+      // Opened directly (a reload on that page), from the snapshot alone.
+      await page.reload();
+      await expect(summary.getByText(withError.failed?.message ?? '').first()).toBeVisible();
+      await page.goto(`/destinations/${encodeURIComponent(withError.id)}`);
+      await expect(page.getByRole('heading', { level: 1, name: withError.name })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Status' })
+          .getByText(withError.failed?.message ?? '', { exact: true }),
+      ).toBeVisible();
+      // The Status card's new rows (badge, error, link) read well for everyone.
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Online again, the card says the same from fresh data.
+      await context.setOffline(false);
+      await page.reload();
+      const status = page.getByRole('region', { name: 'Status' });
+      await expect(status.getByText(withError.failed?.message ?? '', { exact: true })).toBeVisible();
+      await expect(status.getByRole('link', { name: 'View transfer job' })).toHaveAttribute(
+        'href',
+        `/destinations/${encodeURIComponent(withError.id)}/transfers/${withError.failed?.id}`,
+      );
+      await expect(page.getByText(DATA_AGE)).toHaveCount(0);
+    });
+  });
+}
