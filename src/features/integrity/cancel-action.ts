@@ -1,5 +1,7 @@
 import type { IntegrityStatus } from '../../api/schemas/integrity.ts';
 
+/** The trigger of the check's actions menu. */
+export const INTEGRITY_ACTIONS_LABEL = 'Data integrity check actions';
 export const CANCEL_INTEGRITY_LABEL = 'Cancel data integrity check';
 
 /**

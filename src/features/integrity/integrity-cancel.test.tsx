@@ -14,8 +14,7 @@ import type { ApiError } from '../../api/errors.ts';
 import { configureApi, onApiError, setApiEnvironment } from '../../api/http.ts';
 import type { IntegrityJob } from '../../api/schemas/integrity.ts';
 import { OFFLINE_WRITE_REASON } from '../../offline/network-status.ts';
-import { CANCEL_INTEGRITY_LABEL } from './cancel-action.ts';
-import { INTEGRITY_ACTIONS_LABEL } from './integrity-cancel-menu.tsx';
+import { CANCEL_INTEGRITY_LABEL, INTEGRITY_ACTIONS_LABEL } from './cancel-action.ts';
 import { IntegrityCheckPage } from './integrity-check-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

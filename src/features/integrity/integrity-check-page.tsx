@@ -6,9 +6,10 @@ import { Fact, JobFacts, JobId } from '../../components/data/job-facts.tsx';
 import { QueryView } from '../../components/data/query-view.tsx';
 import { EmptyState } from '../../components/data/states.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
+import { JobCancelMenu } from '../../components/detail/job-cancel-menu.tsx';
 import { formatTimestamp } from '../../lib/time.ts';
 import { useEnvironment } from '../auth/environment.ts';
-import { IntegrityCancelMenu } from './integrity-cancel-menu.tsx';
+import { INTEGRITY_ACTIONS_LABEL, integrityCancelAction } from './cancel-action.ts';
 import { ModelsComparedTable } from './models-compared-table.tsx';
 import { integrityQueries } from './queries.ts';
 import { jobError } from './result-health.ts';
@@ -48,8 +49,9 @@ export function IntegrityCheckPage({ destinationId, jobId, onChanged }: Integrit
         </h2>
         {query.data && (
           <div className={css({ ml: 'auto' })}>
-            <IntegrityCancelMenu
-              status={query.data.status}
+            <JobCancelMenu
+              label={INTEGRITY_ACTIONS_LABEL}
+              item={integrityCancelAction(query.data.status)}
               cancelling={cancel.isPending}
               onCancel={() => cancel.mutate()}
             />

@@ -6,11 +6,11 @@ import { Fact, JobFacts, JobId } from '../../components/data/job-facts.tsx';
 import { QueryView } from '../../components/data/query-view.tsx';
 import { EmptyState } from '../../components/data/states.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
+import { JobCancelMenu } from '../../components/detail/job-cancel-menu.tsx';
 import { Badge } from '../../components/ui/index.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { useEnvironment } from '../auth/environment.ts';
-import { CancelMenu } from './cancel-menu.tsx';
-import { isInFlight, modelSummaryRows } from './model-summary.ts';
+import { cancelAction, isInFlight, modelSummaryRows } from './model-summary.ts';
 import { ModelSummaryTable } from './model-summary-table.tsx';
 import { transferQueries } from './queries.ts';
 import { useCancelTransfer } from './use-cancel-transfer.ts';
@@ -57,8 +57,9 @@ export function TransferJobPage({ destinationId, transferId, onChanged }: Transf
                 Transfer Job
               </h2>
               <div className={css({ ml: 'auto' })}>
-                <CancelMenu
-                  status={transfer.status}
+                <JobCancelMenu
+                  label="Transfer actions"
+                  item={cancelAction(transfer.status)}
                   cancelling={cancel.isPending}
                   onCancel={() => cancel.mutate()}
                 />
