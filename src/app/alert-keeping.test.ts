@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Keeping the alerts readable offline (keep-alerts-offline.ts): after an overview refresh the newest
  * alerts' first activity page, their failed transfer's job page and their recipient are in the cache
@@ -10,6 +11,7 @@ import { configureApi, setApiEnvironment } from '../api/http.ts';
 import { detailQueries } from '../features/destinations/detail/queries.ts';
 import { destinationKeys, destinationQueries } from '../features/destinations/queries.ts';
 import { transferQueries } from '../features/transfers/queries.ts';
+import { saveEnvironment } from '../offline/preferences.ts';
 import { KEEPING_REQUESTS_IN_FLIGHT, KEPT_ALERTS_MAX, keepAlerts } from './alert-keeping.ts';
 import { keepAlertsOffline } from './keep-alerts-offline.ts';
 
@@ -123,6 +125,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 async function refreshedOverview() {
@@ -193,6 +196,15 @@ describe('keepAlerts', () => {
     const stopping = keepAlerts(client, destinationKeys.overview(), () => allowed);
     allowed = false;
     await stopping;
+    expect(activityRequests().length).toBeLessThanOrEqual(KEEPING_REQUESTS_IN_FLIGHT);
+  });
+
+  it('stops the moment another environment is chosen, before the switch is applied', async () => {
+    const client = await refreshedOverview();
+    const keeping = kept(client);
+    // What the environment switch does first (features/auth/environment-choice.ts).
+    saveEnvironment('staging');
+    await keeping;
     expect(activityRequests().length).toBeLessThanOrEqual(KEEPING_REQUESTS_IN_FLIGHT);
   });
 

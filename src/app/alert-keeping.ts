@@ -14,6 +14,7 @@ import {
   overviewPageKey,
 } from '../features/destinations/overview-pages.ts';
 import { transferQueries } from '../features/transfers/queries.ts';
+import { loadEnvironment } from '../offline/preferences.ts';
 
 /** At most this many alerts are kept, the newest failures first: two dozen fill a phone's screens. */
 export const KEPT_ALERTS_MAX = 24;
@@ -107,6 +108,8 @@ export async function keepAlerts(
   const alive = () =>
     allowed() &&
     getApiEnvironment() === summaryKey[0] &&
+    // A switch is saved on this device the moment it is chosen, before it is applied: stop at once.
+    loadEnvironment() === summaryKey[0] &&
     // Gone after a sign-out or a switch (the cache is cleared): nothing more is asked for that session.
     client.getQueryCache().find({ queryKey: summaryKey, exact: true }) !== undefined;
   const stale = alertsToKeep(client, summaryKey).filter((d) => !isKept(client, d));
