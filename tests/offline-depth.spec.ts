@@ -7,10 +7,10 @@
  * Also prints the background requests and bytes of that refresh (BENCHMARKS.md), and checks that a
  * second refresh asks for nothing whose last transfer did not change.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
-import { goOffline, waitForOfflineShell } from './support/offline.ts';
+import { seriousViolations } from './support/axe.ts';
+import { goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
 
 const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
 const FAILED = new Set(['ERROR', 'PARTIAL_FAILURE']);
@@ -82,30 +82,6 @@ async function alertOf(page: Page, id: string, name: string): Promise<Alert> {
   };
 }
 
-/** Query hashes saved in this browser's prod snapshot databases. */
-function savedHashes(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const names = (await indexedDB.databases())
-      .map((info) => info.name ?? '')
-      .filter((name) => name.startsWith('console-cache:') && name.endsWith(':prod'));
-    const hashes: string[] = [];
-    for (const name of names) {
-      const db = await request(indexedDB.open(name));
-      if (db.objectStoreNames.contains('queries')) {
-        const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
-        hashes.push(...keys.map(String));
-      }
-      db.close();
-    }
-    return hashes;
-  });
-}
-
 /** Waits until the snapshot holds what the alert's offline pages read. */
 async function waitUntilKept(page: Page, alert: Alert) {
   const fragments = [
@@ -115,22 +91,10 @@ async function waitUntilKept(page: Page, alert: Alert) {
   ];
   await expect
     .poll(async () => {
-      const hashes = await savedHashes(page);
+      const hashes = await savedHashes(page, 'prod');
       return fragments.filter((fragment) => !hashes.some((hash) => hash.endsWith(fragment)));
     })
     .toEqual([]);
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
 }
 
 /** The app's bound: the newest alerts first (never-synced ones last), two dozen at most. */

@@ -7,39 +7,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { healthyPostgres, jobsOf, listDestinations } from './support/api.ts';
 import { DEMO_EMAIL, emailField, SSO_EMAIL, signInWithCode, userMenu } from './support/auth.ts';
-import { goOffline, waitForOfflineShell } from './support/offline.ts';
+import { type Environment, goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
 
 const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are back online.';
 const NOT_SAVED = 'You are offline and this page is not saved on this device yet.';
 const BANNER =
   /^You are offline\. Showing data as of (\w{3} \d{1,2}, )?\d{2}:\d{2} — changes are disabled\.$/;
 const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
-
-type Environment = 'prod' | 'staging';
-
-/** Query hashes saved in this browser's snapshot databases of one environment (every user). */
-function savedHashes(page: Page, environment: Environment): Promise<string[]> {
-  return page.evaluate(async (env) => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const names = (await indexedDB.databases())
-      .map((info) => info.name ?? '')
-      .filter((name) => name.startsWith('console-cache:') && name.endsWith(`:${env}`));
-    const hashes: string[] = [];
-    for (const name of names) {
-      const db = await request(indexedDB.open(name));
-      if (db.objectStoreNames.contains('queries')) {
-        const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
-        hashes.push(...keys.map(String));
-      }
-      db.close();
-    }
-    return hashes;
-  }, environment);
-}
 
 /** Waits until the snapshot holds a row for each fragment (its writes are batched for a second). */
 async function waitUntilSaved(page: Page, environment: Environment, ...fragments: string[]) {

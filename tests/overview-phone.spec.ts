@@ -5,9 +5,9 @@
  * column headers, in Chromium's own accessibility tree) and axe finds nothing serious; at 1440 px the
  * table is laid out in columns as before.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -94,18 +94,6 @@ function sidewaysScroll(table: Locator) {
       table: box ? box.scrollWidth - box.clientWidth : Number.NaN,
     };
   });
-}
-
-/** The serious and critical WCAG 2.1 A/AA violations axe finds, one readable line each (as a11y.spec). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
 }
 
 interface AxNode {

@@ -11,3 +11,29 @@ export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
+
+export type Environment = 'prod' | 'staging';
+
+/** Query hashes saved in this browser's snapshot databases of one environment (every user). */
+export function savedHashes(page: Page, environment: Environment): Promise<string[]> {
+  return page.evaluate(async (env) => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const names = (await indexedDB.databases())
+      .map((info) => info.name ?? '')
+      .filter((name) => name.startsWith('console-cache:') && name.endsWith(`:${env}`));
+    const hashes: string[] = [];
+    for (const name of names) {
+      const db = await request(indexedDB.open(name));
+      if (db.objectStoreNames.contains('queries')) {
+        const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
+        hashes.push(...keys.map(String));
+      }
+      db.close();
+    }
+    return hashes;
+  }, environment);
+}
