@@ -95,6 +95,22 @@ export const METRICS = [
     protects: 'the same on a mid-range phone',
   },
   {
+    id: 'offline-palette-x1',
+    group: 'offline',
+    label: 'Offline palette Ctrl+K → first result (large org), CPU ×1',
+    unit: 'ms',
+    p95: true,
+    protects: 'on-call finds a destination by name offline without waiting (reported; no budget yet)',
+  },
+  {
+    id: 'offline-palette-x4',
+    group: 'offline',
+    label: 'Offline palette Ctrl+K → first result (large org), CPU ×4',
+    unit: 'ms',
+    p95: true,
+    protects: 'the same on a mid-range phone',
+  },
+  {
     id: 'cold-overview-rows',
     group: 'cold',
     label: 'Cold online /overview rows (large org)',

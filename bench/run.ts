@@ -19,7 +19,7 @@ import { type Group, type Options, parseOptions } from './options.ts';
 import { formatErrors, formatMarkdown, formatText, type MetricResult, summarise } from './report.ts';
 import { describeMachine, writeResults } from './results.ts';
 import { type BenchServer, startServer } from './server.ts';
-import { firstDestinationId, startSession } from './session.ts';
+import { firstDestination, startSession } from './session.ts';
 import { measureSizes } from './sizes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -70,7 +70,7 @@ try {
     const session = await startSession(browser, server.url, options.runs);
     const load = { requests: options.apiRequests, clients: options.apiClients };
     await measure('api', () => measureApi(session, load));
-    await measure('offline', async () => measureOffline(session, await firstDestinationId(session)));
+    await measure('offline', async () => measureOffline(session, await firstDestination(session)));
     await measure('click', () => measureRowClick(session));
     await measure('cold', () => measureColdOverview(session));
     await measure('heap', () => measureHeap(session));

@@ -27,14 +27,15 @@ export function apiHeaders(session: Session): Record<string, string> {
   return { ...API_HEADERS, Cookie: session.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
 }
 
-/** The id of the newest destination of the organisation. */
-export async function firstDestinationId(session: Session): Promise<string> {
+/** The newest destination of the organisation. */
+export async function firstDestination(session: Session): Promise<{ id: string; name: string }> {
   const url = `${session.baseUrl}/api/destinations?page_size=1`;
   const res = await fetch(url, { headers: apiHeaders(session) });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}.`);
-  const id = ((await res.json()) as { data: { destinations: { id: string }[] } }).data.destinations[0]?.id;
-  if (!id) throw new Error('The organisation has no destinations.');
-  return id;
+  const body = (await res.json()) as { data: { destinations: { id: string; name: string }[] } };
+  const first = body.data.destinations[0];
+  if (!first) throw new Error('The organisation has no destinations.');
+  return first;
 }
 
 /** A new context (no snapshot, no service worker, empty HTTP cache) that is signed in. */

@@ -20,6 +20,7 @@ import { Route as OnboardTokenRouteImport } from './routes/onboard.$token'
 import { Route as AuthedDestinationsIndexRouteImport } from './routes/_authed/destinations/index'
 import { Route as AuthedDestinationsDestinationIdRouteRouteImport } from './routes/_authed/destinations/$destinationId/route'
 import { Route as AuthedDestinationsNewRouteImport } from './routes/_authed/destinations/new'
+import { Route as AuthedGuidesVendorRouteImport } from './routes/_authed/guides/$vendor'
 import { Route as AuthedMagicLinksIndexRouteImport } from './routes/_authed/magic-links/index'
 import { Route as AuthedMagicLinksSplatRouteImport } from './routes/_authed/magic-links/$'
 import { Route as AuthedMagicLinksActiveRouteImport } from './routes/_authed/magic-links/active'
@@ -116,6 +117,11 @@ const AuthedDestinationsDestinationIdRouteRoute =
 const AuthedDestinationsNewRoute = AuthedDestinationsNewRouteImport.update({
   id: '/destinations/new',
   path: '/destinations/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuidesVendorRoute = AuthedGuidesVendorRouteImport.update({
+  id: '/guides/$vendor',
+  path: '/guides/$vendor',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMagicLinksIndexRoute = AuthedMagicLinksIndexRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/destinations/$destinationId': typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
   '/sources/$sourceId': typeof AuthedSourcesSourceIdRouteRouteWithChildren
   '/destinations/new': typeof AuthedDestinationsNewRoute
+  '/guides/$vendor': typeof AuthedGuidesVendorRoute
   '/magic-links/$': typeof AuthedMagicLinksSplatRoute
   '/magic-links/active': typeof AuthedMagicLinksActiveRoute
   '/magic-links/new': typeof AuthedMagicLinksNewRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/teapot': typeof AuthedTeapotRoute
   '/onboard/$token': typeof OnboardTokenRoute
   '/destinations/new': typeof AuthedDestinationsNewRoute
+  '/guides/$vendor': typeof AuthedGuidesVendorRoute
   '/magic-links/$': typeof AuthedMagicLinksSplatRoute
   '/magic-links/active': typeof AuthedMagicLinksActiveRoute
   '/magic-links/new': typeof AuthedMagicLinksNewRoute
@@ -473,6 +481,7 @@ export interface FileRoutesById {
   '/_authed/destinations/$destinationId': typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
   '/_authed/sources/$sourceId': typeof AuthedSourcesSourceIdRouteRouteWithChildren
   '/_authed/destinations/new': typeof AuthedDestinationsNewRoute
+  '/_authed/guides/$vendor': typeof AuthedGuidesVendorRoute
   '/_authed/magic-links/$': typeof AuthedMagicLinksSplatRoute
   '/_authed/magic-links/active': typeof AuthedMagicLinksActiveRoute
   '/_authed/magic-links/new': typeof AuthedMagicLinksNewRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/destinations/$destinationId'
     | '/sources/$sourceId'
     | '/destinations/new'
+    | '/guides/$vendor'
     | '/magic-links/$'
     | '/magic-links/active'
     | '/magic-links/new'
@@ -580,6 +590,7 @@ export interface FileRouteTypes {
     | '/teapot'
     | '/onboard/$token'
     | '/destinations/new'
+    | '/guides/$vendor'
     | '/magic-links/$'
     | '/magic-links/active'
     | '/magic-links/new'
@@ -635,6 +646,7 @@ export interface FileRouteTypes {
     | '/_authed/destinations/$destinationId'
     | '/_authed/sources/$sourceId'
     | '/_authed/destinations/new'
+    | '/_authed/guides/$vendor'
     | '/_authed/magic-links/$'
     | '/_authed/magic-links/active'
     | '/_authed/magic-links/new'
@@ -765,6 +777,13 @@ declare module '@tanstack/react-router' {
       path: '/destinations/new'
       fullPath: '/destinations/new'
       preLoaderRoute: typeof AuthedDestinationsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/guides/$vendor': {
+      id: '/_authed/guides/$vendor'
+      path: '/guides/$vendor'
+      fullPath: '/guides/$vendor'
+      preLoaderRoute: typeof AuthedGuidesVendorRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/magic-links/': {
@@ -1134,6 +1153,7 @@ interface AuthedRouteChildren {
   AuthedDestinationsDestinationIdRouteRoute: typeof AuthedDestinationsDestinationIdRouteRouteWithChildren
   AuthedSourcesSourceIdRouteRoute: typeof AuthedSourcesSourceIdRouteRouteWithChildren
   AuthedDestinationsNewRoute: typeof AuthedDestinationsNewRoute
+  AuthedGuidesVendorRoute: typeof AuthedGuidesVendorRoute
   AuthedMagicLinksSplatRoute: typeof AuthedMagicLinksSplatRoute
   AuthedMagicLinksActiveRoute: typeof AuthedMagicLinksActiveRoute
   AuthedMagicLinksNewRoute: typeof AuthedMagicLinksNewRoute
@@ -1173,6 +1193,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedDestinationsDestinationIdRouteRouteWithChildren,
   AuthedSourcesSourceIdRouteRoute: AuthedSourcesSourceIdRouteRouteWithChildren,
   AuthedDestinationsNewRoute: AuthedDestinationsNewRoute,
+  AuthedGuidesVendorRoute: AuthedGuidesVendorRoute,
   AuthedMagicLinksSplatRoute: AuthedMagicLinksSplatRoute,
   AuthedMagicLinksActiveRoute: AuthedMagicLinksActiveRoute,
   AuthedMagicLinksNewRoute: AuthedMagicLinksNewRoute,

@@ -1,13 +1,15 @@
 /**
  * Warm offline time-to-content: after one online visit of /overview and of a destination page (each
  * saved in the snapshot), the browser goes offline and each page is loaded again and again, at CPU ×1 and
- * ×4; each run is the time from navigation start to the page's content mark.
+ * ×4; each run is the time from navigation start to the page's content mark. Then, offline too, the
+ * command palette: from Ctrl+K to its first result for part of a destination's name (palette.ts).
  */
 import type { Page } from '@playwright/test';
 import { MARKS, markTime } from '../marks.ts';
 import type { MetricResult } from '../report.ts';
 import { type Session, signedInContext } from '../session.ts';
 import { waitForServiceWorker, waitUntilSaved } from '../snapshot.ts';
+import { paletteRuns } from './palette.ts';
 
 const RATES = [1, 4] as const;
 
@@ -30,12 +32,15 @@ async function loads(page: Page, target: Target, runs: number): Promise<number[]
   return times;
 }
 
-export async function measureOffline(session: Session, destinationId: string): Promise<MetricResult[]> {
+export async function measureOffline(
+  session: Session,
+  destination: { id: string; name: string },
+): Promise<MetricResult[]> {
   const targets: Target[] = [
     { key: 'overview', path: '/overview', mark: MARKS.overviewRows, saved: '"destinations"' },
     {
       key: 'destination',
-      path: `/destinations/${destinationId}`,
+      path: `/destinations/${destination.id}`,
       mark: MARKS.destinationGeneral,
       // Its data may be saved under its own query or within a list the overview saved.
       saved: '',
@@ -74,6 +79,12 @@ export async function measureOffline(session: Session, destinationId: string): P
         } catch (error) {
           results.push({ id, runs: [], error: error instanceof Error ? error.message : String(error) });
         }
+      }
+      const id = `offline-palette-x${rate}`;
+      try {
+        results.push({ id, runs: await paletteRuns(page, destination.name, session.runs) });
+      } catch (error) {
+        results.push({ id, runs: [], error: error instanceof Error ? error.message : String(error) });
       }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -4,6 +4,7 @@ import { useGuidePrefetch } from '../components/setup-guide/use-guide-prefetch.t
 import { useSession } from '../features/auth/session.ts';
 import { useDeferredUi } from './deferred-ui.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
+import { useSearchedLists } from './palette/use-searched-lists.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { useSessionAcrossTabs } from './shell/use-session-across-tabs.ts';
 import { useStorageProblemToasts } from './shell/use-storage-problem-toasts.ts';
@@ -15,13 +16,16 @@ const SIGNED_IN_LAYOUT_ID = '/_authed';
 
 /**
  * Wraps every route (router InnerWrap): the shell for signed-in pages; toasts, lightbox and the update
- * prompt for all; and, while signed in, the background fetch of every setup guide for offline reading.
+ * prompt for all; and, while signed in, the background fetch of every setup guide and of the lists the
+ * palette searches, for offline reading and search.
  */
 export function AppFrame({ children }: { children: ReactNode }): JSX.Element {
   useApiErrorToasts();
   useUnauthorizedRedirect();
   const session = useSession();
-  useGuidePrefetch(session.status === 'signed-in' ? `${session.email}\n${session.environment}` : null);
+  const sessionKey = session.status === 'signed-in' ? `${session.email}\n${session.environment}` : null;
+  useGuidePrefetch(sessionKey);
+  useSearchedLists(sessionKey);
   useSessionAcrossTabs();
   useStorageProblemToasts();
   // Toasts wait in the toaster's store (components/ui/toaster.ts) until the view has loaded; the update

@@ -14,6 +14,10 @@ export type DeferredUi = typeof import('./deferred-ui-parts.tsx');
 let loaded: DeferredUi | null = null;
 let pending: Promise<DeferredUi> | null = null;
 const listeners = new Set<() => void>();
+/** After a failed load, the next try waits this long, doubling up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+let retryMs = RETRY_FIRST_MS;
 
 export function loadDeferredUi(): Promise<DeferredUi> {
   pending ??= import('./deferred-ui-parts.tsx').then(
@@ -23,7 +27,13 @@ export function loadDeferredUi(): Promise<DeferredUi> {
       return parts;
     },
     (error: unknown) => {
-      pending = null; // not loadable now (offline before it was ever cached): the next user tries again
+      // Not loadable now (offline before it was ever cached, a busy phone): while controls wait for it,
+      // try again by itself, so the menu and drawer do not stay inert until the next page.
+      pending = null;
+      setTimeout(() => {
+        if (listeners.size > 0 && !loaded) loadDeferredUi().catch(() => {});
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       throw error;
     },
   );

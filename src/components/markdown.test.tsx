@@ -76,3 +76,22 @@ describe('Markdown guide view', () => {
     expect(host.querySelector('[data-callout="warning"] [data-callout-label]')?.textContent).toBe('Warning:');
   });
 });
+
+describe('Markdown guide view opened at a section', () => {
+  it('opens that section instead of the first, focused and scrolled to', () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    act(() => root.render(<Markdown source={GUIDE} openSection={2} />));
+    expect(expanded()).toEqual(['false', 'false', 'true']);
+    expect(document.activeElement).toBe(toggles()[2]);
+    expect(scrolled).toEqual([toggles()[2]]);
+    expect(visible('check the port.')).toBe(true);
+  });
+
+  it('opens the first section when the asked one does not exist', () => {
+    act(() => root.render(<Markdown source={GUIDE} openSection={7} />));
+    expect(expanded()).toEqual(['true', 'false', 'false']);
+  });
+});

@@ -10,7 +10,7 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { useMemo, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { getApiBaseUrl } from '../api/http.ts';
 import { prose, sectionBox, sectionContent, sectionTrigger } from './markdown/guide-styles.ts';
@@ -34,15 +34,17 @@ function Section({
   section,
   open,
   onOpenChange,
+  triggerRef,
 }: {
   section: GuideSection;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Collapsible.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} className={sectionBox}>
       <h3>
-        <Collapsible.Trigger className={sectionTrigger}>
+        <Collapsible.Trigger ref={triggerRef} className={sectionTrigger}>
           <ChevronDownIcon />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: micromark output, raw HTML escaped */}
           <span dangerouslySetInnerHTML={{ __html: section.titleHtml }} />
@@ -56,9 +58,19 @@ function Section({
   );
 }
 
-/** The intro, then one collapsible per level-2 section: the first open, the rest one click away. */
-function GuideView({ guide }: { guide: PreparedGuide }) {
-  const [open, setOpen] = useState(() => guide.sections.map((_, i) => i === 0));
+/**
+ * The intro, then one collapsible per level-2 section: the first open, the rest one click away. Given
+ * `openSection` (a search result's), that section is the open one instead, scrolled to and focused.
+ */
+function GuideView({ guide, openSection }: { guide: PreparedGuide; openSection?: number }) {
+  const shown = openSection !== undefined && openSection < guide.sections.length ? openSection : 0;
+  const [open, setOpen] = useState(() => guide.sections.map((_, i) => i === shown));
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openSection === undefined) return;
+    target.current?.scrollIntoView({ block: 'start' });
+    target.current?.focus({ preventScroll: true });
+  }, [openSection]);
   const allOpen = open.every(Boolean);
   return (
     <div>
@@ -80,6 +92,7 @@ function GuideView({ guide }: { guide: PreparedGuide }) {
           key={i}
           section={section}
           open={open[i] ?? false}
+          triggerRef={i === shown ? target : undefined}
           onOpenChange={(next) => setOpen((was) => was.map((o, k) => (k === i ? next : o)))}
         />
       ))}
@@ -87,10 +100,10 @@ function GuideView({ guide }: { guide: PreparedGuide }) {
   );
 }
 
-export function Markdown({ source }: { source: string }) {
+export function Markdown({ source, openSection }: { source: string; openSection?: number }) {
   const guide = useMemo(() => renderGuide(source), [source]);
-  // A new guide starts over with its own first section open.
-  return <GuideView key={source} guide={guide} />;
+  // A new guide (or another section asked for) starts over with its own open section.
+  return <GuideView key={`${openSection}:${source}`} guide={guide} openSection={openSection} />;
 }
 
 export default Markdown;

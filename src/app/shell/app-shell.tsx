@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { DataTime, useShownDataTime } from '../../components/data/data-age.tsx';
 import { useEnvironment } from '../../features/auth/environment.ts';
 import { useOnline } from '../../offline/network-status.ts';
+import { PaletteHost, SearchButton, SearchIconButton } from '../palette/palette-launcher.tsx';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { Brand, NavPanel } from './nav-panel.tsx';
@@ -109,8 +110,9 @@ function OfflineBanner() {
 /**
  * The signed-in frame: side navigation (a drawer on phones) and the main area. The environment is named
  * in words at the top of the side navigation and in the phone header (environment-badge.tsx), and a
- * switch in another tab switches this one (use-environment-across-tabs.ts). The main area is keyed
- * by environment: a switch remounts the screens so they read query keys of the new environment.
+ * switch in another tab switches this one (use-environment-across-tabs.ts). Search (Ctrl+K) opens the
+ * command palette (palette/palette-launcher.tsx). The main area is keyed by environment: a switch
+ * remounts the screens so they read query keys of the new environment.
  * The window is the scroller, so the router's scroll restoration puts every new page at the top.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -125,6 +127,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className={sidebarTop}>
           <Brand />
           <EnvironmentBadge />
+          <SearchButton />
         </div>
         <NavPanel showBrand={false} />
       </aside>
@@ -132,13 +135,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         <header className={topBar}>
           <MobileNav />
           <Brand />
-          <EnvironmentBadge className={css({ ml: 'auto', mr: '2' })} />
+          <EnvironmentBadge className={css({ ml: 'auto' })} />
+          <SearchIconButton />
         </header>
         <OfflineBanner />
         <main id="main" tabIndex={-1} key={environment} className={main}>
           {children}
         </main>
       </div>
+      <PaletteHost />
     </div>
   );
 }

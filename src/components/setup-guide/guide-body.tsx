@@ -9,8 +9,11 @@ export const NO_GUIDE_TEXT = 'There is no setup guide for this vendor yet.';
 export const RENDERER_FAILED_TEXT = 'Failed to load the setup guide viewer.';
 const LOADING_LABEL = 'Loading setup guide';
 
-/** The guide itself, or what stands in for it: loading, the fetch error with 'Try again', or nothing to show. */
-export function GuideBody({ vendor }: { vendor: string }) {
+/**
+ * The guide itself, or what stands in for it: loading, the fetch error with 'Try again', or nothing to
+ * show. `section` opens that section (its index) instead of the first.
+ */
+export function GuideBody({ vendor, section }: { vendor: string; section?: number }) {
   const query = useQuery(setupGuideQueries.detail(vendor));
   const renderer = useMarkdownModule();
   if (vendor === '') return <EmptyState>{NO_VENDOR_TEXT}</EmptyState>;
@@ -21,7 +24,7 @@ export function GuideBody({ vendor }: { vendor: string }) {
         if (renderer.failed) return <ErrorState message={RENDERER_FAILED_TEXT} onRetry={renderer.retry} />;
         if (!renderer.module) return <LoadingState label={LOADING_LABEL} />;
         const { Markdown } = renderer.module;
-        return <Markdown source={guide.content} />;
+        return <Markdown source={guide.content} openSection={section} />;
       }}
     </QueryView>
   );

@@ -1,0 +1,150 @@
+/**
+ * What the command palette searches: everything of one environment the query cache holds (restored from
+ * the snapshot offline, kept fresh online), read, never fetched. One document per destination,
+ * recipient, source, model, product and webhook, and one per section of every cached setup guide.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Page } from '../../api/paging.ts';
+import type { SetupGuide } from '../../api/schemas/docs.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { vendorDisplayName } from '../../api/schemas/vendor.ts';
+import { destinationHref } from '../../features/destinations/destination-href.ts';
+import { modelHref, productHref } from '../../features/models/hrefs.ts';
+import { recipientHrefs } from '../../features/recipients/recipient-href.ts';
+import { sourceHrefs } from '../../features/sources/source-hrefs.ts';
+import { webhookHrefs } from '../../features/webhooks/hrefs.ts';
+import { type GuidePassage, guidePassages } from './guide-passages.ts';
+
+export type DocumentKind = 'destination' | 'recipient' | 'source' | 'model' | 'product' | 'webhook' | 'guide';
+
+export interface PaletteDocument {
+  /** Unique within the index: `<kind>:<id>`, or `guide:<vendor>:<section>`. */
+  id: string;
+  kind: DocumentKind;
+  /** The name shown and searched first. */
+  title: string;
+  /** Searched too: vendor, description, a guide section's text. */
+  text: string;
+  /** Where Enter goes. */
+  href: string;
+}
+
+/** What of an entity the palette reads; every list and detail shape of the API has these (or more). */
+interface Named {
+  id: string;
+  name?: string;
+  model_name?: string;
+  product_name?: string;
+  vendor?: string;
+  description?: string;
+}
+
+const KINDS: Record<string, { kind: Exclude<DocumentKind, 'guide'>; href: (id: string) => string }> = {
+  destinations: { kind: 'destination', href: destinationHref },
+  'overview-pages': { kind: 'destination', href: destinationHref },
+  recipients: { kind: 'recipient', href: recipientHrefs.detail },
+  sources: { kind: 'source', href: sourceHrefs.general },
+  models: { kind: 'model', href: modelHref },
+  products: { kind: 'product', href: productHref },
+  webhooks: { kind: 'webhook', href: webhookHrefs.detail },
+};
+
+const isNamed = (value: unknown): value is Named =>
+  typeof value === 'object' && value !== null && typeof (value as Named).id === 'string';
+
+/** The entities in one query's data: a list, a page of one, or a single detail. */
+function entitiesOf(data: unknown): Named[] {
+  if (Array.isArray(data)) return data.filter(isNamed);
+  if (isNamed(data)) return [data];
+  const items = (data as Page<unknown> | undefined)?.items;
+  return Array.isArray(items) ? items.filter(isNamed) : [];
+}
+
+const titleOf = (entity: Named) => entity.name ?? entity.model_name ?? entity.product_name ?? entity.id;
+
+function detailOf(entity: Named): string {
+  const parts = [entity.vendor ? vendorDisplayName(entity.vendor) : '', entity.description ?? ''];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * Whether a key is a list, a page or a detail of its area: `[env, area, 'list' | 'all', params?]`, `[env, area, 'detail', id]`
+ * or an overview page `[env, 'overview-pages', n]`. A detail's own sub-queries (a destination's
+ * activity, a webhook's deliveries) and other keys of an area (forms, names) hold other things.
+ */
+function holdsEntities(key: readonly unknown[]): boolean {
+  const [, area, sub] = key;
+  if (area === 'overview-pages') return typeof sub === 'number';
+  if (sub === 'detail') return key.length === 4;
+  return (sub === 'list' || sub === 'all') && key.length <= 4;
+}
+const isGuideKey = (key: readonly unknown[]) => key[1] === 'setup-guides' && key.length === 3;
+
+/** The queries of this environment (keys start with it) that hold something the palette indexes. */
+const indexedQueries = (client: QueryClient, environment: Environment) =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey: [environment] })
+    .filter(
+      (query) =>
+        query.state.data !== undefined &&
+        (isGuideKey(query.queryKey) ||
+          (KINDS[String(query.queryKey[1])] !== undefined && holdsEntities(query.queryKey))),
+    );
+
+/**
+ * A value that changes whenever what the palette indexes changes: those queries' count and their newest
+ * update. Cheap enough to ask on every open and every cache event.
+ */
+export function cacheSignature(client: QueryClient, environment: Environment): string {
+  let newest = 0;
+  const queries = indexedQueries(client, environment);
+  for (const query of queries) newest = Math.max(newest, query.state.dataUpdatedAt);
+  return `${environment}:${queries.length}:${newest}`;
+}
+
+function guideOf(query: Query): { vendor: string; guide: SetupGuide } | undefined {
+  const vendor = query.queryKey[2];
+  const guide = query.state.data as SetupGuide | undefined;
+  if (!isGuideKey(query.queryKey) || typeof vendor !== 'string' || typeof guide?.content !== 'string') return;
+  return { vendor, guide };
+}
+
+const guideHref = (vendor: string, passage: GuidePassage) =>
+  `/guides/${encodeURIComponent(vendor)}${passage.section === undefined ? '' : `?section=${passage.section}`}`;
+
+/** Every document of the environment; a destination (say) in several cached lists appears once. */
+export function collectDocuments(client: QueryClient, environment: Environment): PaletteDocument[] {
+  const documents = new Map<string, PaletteDocument>();
+  for (const query of indexedQueries(client, environment)) {
+    const guide = guideOf(query);
+    if (guide) {
+      for (const passage of guidePassages(guide.guide.content)) {
+        const id = `guide:${guide.vendor}:${passage.section ?? 'intro'}`;
+        const title = passage.title ? `${guide.guide.title}: ${passage.title}` : guide.guide.title;
+        documents.set(id, {
+          id,
+          kind: 'guide',
+          title,
+          text: passage.text,
+          href: guideHref(guide.vendor, passage),
+        });
+      }
+      continue;
+    }
+    const area = KINDS[String(query.queryKey[1])];
+    if (!area) continue;
+    for (const entity of entitiesOf(query.state.data)) {
+      const id = `${area.kind}:${entity.id}`;
+      if (documents.has(id)) continue;
+      documents.set(id, {
+        id,
+        kind: area.kind,
+        title: titleOf(entity),
+        text: detailOf(entity),
+        href: area.href(entity.id),
+      });
+    }
+  }
+  return [...documents.values()];
+}

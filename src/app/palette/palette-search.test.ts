@@ -1,0 +1,143 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { cacheSignature, collectDocuments } from './documents.ts';
+import { guidePassages } from './guide-passages.ts';
+import { buildIndex, excerpt, MAX_RESULTS, search } from './search-index.ts';
+
+const GUIDE = [
+  '# Amazon S3 setup guide',
+  '',
+  'We write files to your bucket.',
+  '',
+  '## Create the bucket',
+  '',
+  'Pick a region close to your readers.',
+  '',
+  '## Create the IAM role we assume',
+  '',
+  'Paste the **trust policy** from the form into the role.',
+  '',
+  '```json',
+  '## not a heading',
+  '```',
+].join('\n');
+
+const destination = (id: string, name: string, vendor = 'postgres') => ({ id, name, vendor });
+
+/** A cache as the console fills it: prod and staging side by side, lists, pages, details and guides. */
+function filledCache() {
+  const client = new QueryClient();
+  client.setQueryData(['prod', 'overview-pages', 0], [destination('d1', 'Zenith Freight Postgres')]);
+  client.setQueryData(['prod', 'destinations', 'list', { page_size: 20 }], {
+    items: [destination('d1', 'Zenith Freight Postgres'), destination('d2', 'Acme Lake', 's3')],
+  });
+  client.setQueryData(['prod', 'destinations', 'detail', 'd2'], destination('d2', 'Acme Lake', 's3'));
+  // A destination's activity is under its detail key but holds transfers, not destinations.
+  client.setQueryData(['prod', 'destinations', 'detail', 'd2', 'activity', {}], {
+    items: [{ id: 't1', name: 'not a destination' }],
+  });
+  client.setQueryData(['prod', 'recipients', 'all'], [{ id: 'r1', name: 'Zenith Freight Inc.' }]);
+  client.setQueryData(
+    ['prod', 'models', 'all'],
+    [{ id: 'm1', model_name: 'orders', description: 'Every order' }],
+  );
+  client.setQueryData(
+    ['prod', 'products', 'all'],
+    [{ id: 'p1', product_name: 'Core', description: 'Basics' }],
+  );
+  client.setQueryData(
+    ['prod', 'sources', 'list'],
+    [{ id: 's1', name: 'Main warehouse', vendor: 'snowflake' }],
+  );
+  client.setQueryData(['prod', 'webhooks', 'all'], [{ id: 'w1', name: 'On-call pager', vendor: 'slack' }]);
+  client.setQueryData(['prod', 'setup-guides', 's3'], { title: 'Amazon S3 setup guide', content: GUIDE });
+  client.setQueryData(['staging', 'destinations', 'list', {}], {
+    items: [destination('d9', 'Zenith Freight Postgres (staging)')],
+  });
+  return client;
+}
+
+describe('guidePassages', () => {
+  it('has the intro and one passage per level-2 section, numbered as the guide page numbers them', () => {
+    const passages = guidePassages(GUIDE);
+    expect(passages.map((p) => [p.section, p.title])).toEqual([
+      [undefined, ''],
+      [0, 'Create the bucket'],
+      [1, 'Create the IAM role we assume'],
+    ]);
+    expect(passages[2]?.text).toContain('Paste the trust policy from the form into the role.');
+    expect(passages[2]?.text).toContain('## not a heading');
+  });
+});
+
+describe('collectDocuments', () => {
+  it('reads every searched kind of the environment once, never a sub-query nor the other environment', () => {
+    const docs = collectDocuments(filledCache(), 'prod');
+    expect(docs.map((d) => [d.id, d.title, d.href]).sort()).toEqual(
+      [
+        ['destination:d1', 'Zenith Freight Postgres', '/destinations/d1'],
+        ['destination:d2', 'Acme Lake', '/destinations/d2'],
+        ['recipient:r1', 'Zenith Freight Inc.', '/recipients/r1'],
+        ['model:m1', 'orders', '/models/m1'],
+        ['product:p1', 'Core', '/models/products/p1'],
+        ['source:s1', 'Main warehouse', '/sources/s1'],
+        ['webhook:w1', 'On-call pager', '/webhooks/w1'],
+        ['guide:s3:intro', 'Amazon S3 setup guide', '/guides/s3'],
+        ['guide:s3:0', 'Amazon S3 setup guide: Create the bucket', '/guides/s3?section=0'],
+        ['guide:s3:1', 'Amazon S3 setup guide: Create the IAM role we assume', '/guides/s3?section=1'],
+      ].sort(),
+    );
+    expect(docs.find((d) => d.id === 'destination:d2')?.text).toBe('Amazon S3');
+    expect(collectDocuments(filledCache(), 'staging').map((d) => d.title)).toEqual([
+      'Zenith Freight Postgres (staging)',
+    ]);
+  });
+
+  it('has a signature that changes when an indexed query changes and not for other queries', () => {
+    const client = filledCache();
+    const before = cacheSignature(client, 'prod');
+    client.setQueryData(['prod', 'organization'], { id: 'o1', name: 'Org' });
+    client.setQueryData(['staging', 'webhooks', 'all'], [{ id: 'w2', name: 'x' }]);
+    expect(cacheSignature(client, 'prod')).toBe(before);
+    client.setQueryData(['prod', 'webhooks', 'all'], [{ id: 'w3', name: 'Nightly digest' }], {
+      updatedAt: Date.now() + 1000,
+    });
+    expect(cacheSignature(client, 'prod')).not.toBe(before);
+  });
+});
+
+describe('search', () => {
+  it('ranks names first, finds prefixes, forgives a typo and matches every word', async () => {
+    const index = await buildIndex(collectDocuments(filledCache(), 'prod'));
+    const titles = (query: string) => search(index, query).map((r) => r.title);
+    // Both Zenith names match; the destination and recipient outrank nothing else (no guide says Zenith).
+    expect(titles('zenith fre')).toEqual(['Zenith Freight Postgres', 'Zenith Freight Inc.']);
+    expect(titles('zenit freight pstgres')).toEqual(['Zenith Freight Postgres']);
+    expect(titles('trust policy')).toEqual(['Amazon S3 setup guide: Create the IAM role we assume']);
+    // A vendor's display name finds its destinations as well as its guide.
+    expect(titles('amazon s3')).toEqual(expect.arrayContaining(['Acme Lake', 'Amazon S3 setup guide']));
+    expect(titles('')).toEqual([]);
+    expect(titles('nothing like this')).toEqual([]);
+  });
+
+  it('shows at most MAX_RESULTS', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({
+      id: `destination:${i}`,
+      kind: 'destination' as const,
+      title: `Warehouse ${i}`,
+      text: '',
+      href: `/destinations/${i}`,
+    }));
+    expect(search(await buildIndex(many), 'warehouse')).toHaveLength(MAX_RESULTS);
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps a short text whole and cuts a long one around the first match', () => {
+    expect(excerpt('Short text', ['text'])).toBe('Short text');
+    const long = `${'a '.repeat(100)}paste the trust policy here ${'b '.repeat(100)}`;
+    const cut = excerpt(long, ['trust'], 60);
+    expect(cut).toMatch(/^….*trust policy.*…$/);
+    expect(cut.length).toBeLessThanOrEqual(62);
+  });
+});

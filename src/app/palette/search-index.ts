@@ -1,0 +1,61 @@
+/**
+ * The palette's full-text index (minisearch): names weigh most, then vendors and descriptions, then a
+ * guide section's text. Built lazily, when the palette opens, in chunks that yield to the page between
+ * them (a large organisation has thousands of destinations), and kept until what it indexes changes.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { PaletteDocument } from './documents.ts';
+
+/** The most results the list shows: enough to scan, few enough to render at once on a phone. */
+export const MAX_RESULTS = 20;
+/** Documents indexed between two yields to the page. */
+const CHUNK_SIZE = 500;
+
+export type SearchIndex = MiniSearch<PaletteDocument>;
+
+export async function buildIndex(documents: readonly PaletteDocument[]): Promise<SearchIndex> {
+  const index = new MiniSearch<PaletteDocument>({
+    fields: ['title', 'text'],
+    storeFields: ['kind', 'title', 'text', 'href'],
+    searchOptions: {
+      boost: { title: 3 },
+      // The word being typed is a prefix; longer words forgive a typo.
+      prefix: (_term, i, terms) => i === terms.length - 1,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      combineWith: 'AND',
+    },
+  });
+  await index.addAllAsync(documents, { chunkSize: CHUNK_SIZE });
+  return index;
+}
+
+export interface PaletteResult extends PaletteDocument {
+  /** The words of the document that matched, to mark them in the result. */
+  terms: string[];
+}
+
+export function search(index: SearchIndex, query: string): PaletteResult[] {
+  if (query.trim() === '') return [];
+  return index
+    .search(query)
+    .slice(0, MAX_RESULTS)
+    .map((hit: SearchResult) => ({
+      id: String(hit.id),
+      kind: hit.kind,
+      title: hit.title,
+      text: hit.text,
+      href: hit.href,
+      terms: hit.terms,
+    }));
+}
+
+/** Enough of a long text around its first matching word to show why it matched. */
+export function excerpt(text: string, terms: readonly string[], width = 120): string {
+  if (text.length <= width) return text;
+  const lower = text.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0);
+  const first = at.length ? Math.min(...at) : 0;
+  const start = Math.max(0, Math.min(first - Math.floor(width / 3), text.length - width));
+  const end = start + width;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}

@@ -1,0 +1,24 @@
+/**
+ * Offline search by design, not by visits: after sign-in (and each environment switch or reconnection),
+ * once the screen the user came for has loaded, the recipients, sources, models, products and webhooks
+ * are fetched in the background when the snapshot's copy is older than GUIDE_PREFETCH_FRESH_MS, beside
+ * the guides' background fetch and on the same clock. Destinations come with the overview.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { GUIDE_PREFETCH_START_DELAY_MS } from '../../components/setup-guide/use-guide-prefetch.ts';
+import { useOnline } from '../../offline/network-status.ts';
+
+export function useSearchedLists(sessionKey: string | null): void {
+  const client = useQueryClient();
+  const online = useOnline();
+  useEffect(() => {
+    if (sessionKey === null || !online) return;
+    const timer = setTimeout(() => {
+      import('./palette-lists.ts')
+        .then((lists) => lists.loadSearchedLists(client, lists.BACKGROUND_LOAD))
+        .catch((error: unknown) => console.warn('[offline] lists for search could not be fetched', error));
+    }, GUIDE_PREFETCH_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [client, sessionKey, online]);
+}

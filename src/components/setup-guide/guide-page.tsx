@@ -1,0 +1,43 @@
+/**
+ * A vendor's setup guide as a page of its own (/guides/<vendor>), where a search result of the command
+ * palette leads: the same guide as the form's side panel, from the same cache, so it reads offline.
+ * `section` opens that section, scrolled into view.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { vendorDisplayName } from '../../api/schemas/vendor.ts';
+import { Button } from '../ui/index.ts';
+import { downloadMarkdown } from './download-markdown.ts';
+import { GuideBody } from './guide-body.tsx';
+import { setupGuideQueries } from './queries.ts';
+
+const header = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  mb: '4',
+});
+const heading = css({ textStyle: '2xl', fontWeight: 'bold' });
+const page = css({ maxW: '3xl' });
+
+export function GuidePage({ vendor, section }: { vendor: string; section?: number }) {
+  const { data } = useQuery(setupGuideQueries.detail(vendor));
+  return (
+    <div className={page}>
+      <div className={header}>
+        <h1 className={heading}>{data?.title || `${vendorDisplayName(vendor)} setup guide`}</h1>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!data?.content}
+          onClick={() => data && downloadMarkdown(vendor, data.content)}
+        >
+          Download .md
+        </Button>
+      </div>
+      <GuideBody vendor={vendor} section={section} />
+    </div>
+  );
+}
