@@ -55,9 +55,20 @@ export const LIBRARY_ALLOWED = {
     '_authed/destinations/$destinationId_.edit': 'the setup guide beside the edit form',
     '_authed/destinations/$destinationId/connection': 'the connection tab is the edit form, with its guide',
     'onboard.$token': 'the setup guide beside the recipient onboarding form',
+    '_authed/guides/$vendor': 'the setup guide page, where a guide result of the command palette opens',
   },
   // Times are formatted with Date and Intl (src/lib/time.ts): no route needs the Temporal polyfill.
   Temporal: {},
+};
+
+/**
+ * Code that any route may load, but only when the user asks for it, never with the route: what it
+ * imports is not counted as loaded by the routes (their `loadable` stops at it). Keyed by the module
+ * the app imports dynamically (its manifest key), with the reason.
+ */
+export const ON_DEMAND = {
+  'src/app/palette/command-palette.tsx':
+    'the command palette loads on its first Ctrl+K; it splits setup guides into sections with micromark',
 };
 
 const ROUTE_SPLIT = '?tsr-split=';
@@ -111,14 +122,14 @@ const entryKey = (manifest) => {
 
 /**
  * Manifest keys reachable from `start` through static imports and, with `dynamic`, dynamic imports too
- * (never into a chunk split off a route file not in `routeKeys`).
+ * (never into a chunk split off a route file not in `routeKeys`, nor into `onDemand` code).
  */
-export function reachable(manifest, start, { dynamic = false, routeKeys = new Set() } = {}) {
+export function reachable(manifest, start, { dynamic = false, routeKeys = new Set(), onDemand = {} } = {}) {
   const seen = new Set();
   const queue = [...start];
   while (queue.length > 0) {
     const key = queue.pop();
-    if (seen.has(key) || !manifest[key]) continue;
+    if (seen.has(key) || !manifest[key] || Object.hasOwn(onDemand, key)) continue;
     seen.add(key);
     const next = [...(manifest[key].imports ?? []), ...(dynamic ? (manifest[key].dynamicImports ?? []) : [])];
     for (const k of next) if (!k.includes(ROUTE_SPLIT) || routeKeys.has(k)) queue.push(k);
@@ -133,7 +144,7 @@ export function routeChunks(manifest, routes, route) {
   const files = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f)));
   return {
     initial: files(reachable(manifest, start, { routeKeys })),
-    loadable: files(reachable(manifest, start, { dynamic: true, routeKeys })),
+    loadable: files(reachable(manifest, start, { dynamic: true, routeKeys, onDemand: ON_DEMAND })),
   };
 }
 

@@ -249,6 +249,24 @@ describe('which routes load which heavy library', () => {
     expect([...budgets.librariesIn(MODULES, loadable)]).toEqual(['micromark']);
   });
 
+  it('does not count what on-demand code (the command palette) loads as loaded by every route', () => {
+    const palette = 'src/app/palette/command-palette.tsx';
+    const entry = MANIFEST['index.html'] as ManifestChunk;
+    const manifest: Manifest = {
+      ...MANIFEST,
+      'index.html': { ...entry, dynamicImports: [...(entry.dynamicImports ?? []), palette] },
+      [palette]: {
+        file: 'assets/palette.js',
+        isDynamicEntry: true,
+        dynamicImports: ['src/components/markdown.tsx'],
+      },
+    };
+    const { loadable } = budgets.routeChunks(manifest, routes, '_authed/overview/index');
+    expect(loadable.has('assets/palette.js')).toBe(false);
+    expect(loadable.has('assets/markdown.js')).toBe(false);
+    expect(measured({ manifest }).violations).toEqual([]);
+  });
+
   it('lets a page load what its layout is allowed, with the reason', () => {
     const allowed = { uPlot: { '_authed/overview/route': 'the chart' } };
     expect(budgets.allowance(routes, '_authed/overview/index', 'uPlot', allowed)).toBe('the chart');
