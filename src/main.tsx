@@ -28,6 +28,7 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
+import { followColorScheme } from './offline/color-scheme.ts';
 import { loadLastSession } from './offline/last-session.ts';
 import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
 import { loadEnvironment } from './offline/preferences.ts';
@@ -52,6 +53,8 @@ function settle(verdict: SessionVerdict, router: AppRouter) {
 }
 
 async function start() {
+  // public/theme.js already chose light or dark before the first paint; from here the app keeps it live.
+  followColorScheme();
   // The identity provider's return page starts a new session itself (token exchange): a remembered one
   // must not be restored there, nor declared expired by a check racing the exchange.
   const remembered = window.location.pathname === SIGN_IN_RETURN_PATH ? null : loadLastSession();

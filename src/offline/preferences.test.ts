@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEnvironment, saveEnvironment } from './preferences.ts';
+import { loadEnvironment, loadThemeChoice, saveEnvironment, saveThemeChoice } from './preferences.ts';
 import { LOCAL_STORAGE_KEYS } from './storage-names.ts';
 import { MemoryStorage } from './test-support.ts';
 
@@ -37,6 +37,47 @@ describe('environment preference', () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
     expect(() => saveEnvironment('dev' as never)).toThrow(
       'Cannot save environment "dev": expected "prod" or "staging".',
+    );
+  });
+});
+
+describe('theme preference', () => {
+  it('follows the system when nothing, or something unknown, is stored', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    expect(loadThemeChoice()).toBe('system');
+    storage.setItem(LOCAL_STORAGE_KEYS.theme, 'sepia');
+    expect(loadThemeChoice()).toBe('system');
+  });
+
+  it('remembers light or dark under the device key, and forgets it for "system"', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    saveThemeChoice('dark');
+    expect(storage.getItem('console-device.theme')).toBe('dark');
+    expect(loadThemeChoice()).toBe('dark');
+    saveThemeChoice('light');
+    expect(loadThemeChoice()).toBe('light');
+    saveThemeChoice('system');
+    expect(storage.length).toBe(0);
+    expect(loadThemeChoice()).toBe('system');
+  });
+
+  it('falls back to the system quietly when storage throws', () => {
+    const blocked = new MemoryStorage();
+    blocked.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    blocked.setItem = blocked.getItem;
+    vi.stubGlobal('localStorage', blocked);
+    expect(() => saveThemeChoice('dark')).not.toThrow();
+    expect(loadThemeChoice()).toBe('system');
+  });
+
+  it('refuses to store an unknown theme, naming the valid ones', () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    expect(() => saveThemeChoice('sepia' as never)).toThrow(
+      'Cannot save theme "sepia": expected "system", "light" or "dark".',
     );
   });
 });

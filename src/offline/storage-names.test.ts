@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isConsoleCache, isConsoleDatabase, queryCacheDatabaseName, userKey } from './storage-names.ts';
+import {
+  isConsoleCache,
+  isConsoleDatabase,
+  isConsoleLocalStorageKey,
+  LOCAL_STORAGE_KEYS,
+  queryCacheDatabaseName,
+  userKey,
+} from './storage-names.ts';
 
 describe('userKey', () => {
   it('is a short hex hash that ignores case and surrounding spaces', async () => {
@@ -29,5 +36,11 @@ describe('names', () => {
     expect(isConsoleCache('workbox-precache-v2-https://console.example.com/')).toBe(true);
     expect(isConsoleCache('console-guides-v1')).toBe(true);
     expect(isConsoleCache('another-app-cache')).toBe(false);
+  });
+
+  it("wipes every localStorage key on sign-out but the device's theme", () => {
+    const { theme, ...userKeys } = LOCAL_STORAGE_KEYS;
+    for (const key of Object.values(userKeys)) expect(isConsoleLocalStorageKey(key), key).toBe(true);
+    expect(isConsoleLocalStorageKey(theme)).toBe(false);
   });
 });

@@ -23,8 +23,14 @@ export const DRAFTS_DB_VERSION = 1;
  */
 export const QUERY_CACHE_BUSTER = 'queries-v1';
 
-/** Every localStorage key of the console starts with this (wipe matches it). */
+/** Every localStorage key of the console that belongs to the signed-in user starts with this (wipe matches it). */
 export const LOCAL_STORAGE_PREFIX = 'console.';
+/**
+ * Keys that belong to the device, not to whoever is signed in (the look of the console), start with this
+ * instead: the sign-out wipe keeps them, since they say nothing about the user and the next person at
+ * this screen expects the same look.
+ */
+export const DEVICE_STORAGE_PREFIX = 'console-device.';
 export const LOCAL_STORAGE_KEYS = {
   /** The environment last chosen, so a reload starts where the user left. Not secret. */
   environment: `${LOCAL_STORAGE_PREFIX}environment`,
@@ -33,6 +39,11 @@ export const LOCAL_STORAGE_KEYS = {
    * offline restores that user's snapshot at once (offline/last-session.ts). Wiped on sign-out.
    */
   lastSession: `${LOCAL_STORAGE_PREFIX}last-session`,
+  /**
+   * 'light' or 'dark' when chosen in the user menu; absent means "follow the system" (offline/color-scheme.ts).
+   * Kept on sign-out. public/theme.js reads it too, before the first paint: rename it in both places.
+   */
+  theme: `${DEVICE_STORAGE_PREFIX}theme`,
 } as const;
 
 /** Runtime caches of the service worker start with this. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPersistence, onStorageError, type StorageProblem, wipeConsoleStorage } from './persistence.ts';
-import { saveEnvironment } from './preferences.ts';
+import { saveEnvironment, saveThemeChoice } from './preferences.ts';
 import { draftsDatabaseName, LOCAL_STORAGE_KEYS, RUNTIME_CACHES } from './storage-names.ts';
 import { databaseNames, MemoryStorage, newClient, newEmail } from './test-support.ts';
 
@@ -77,6 +77,17 @@ describe('wipeConsoleStorage', () => {
     expect([storage.key(0), storage.length]).toEqual(['another-app.theme', 1]);
     expect([tabStorage.key(0), tabStorage.length]).toEqual(['another-app.tab', 1]);
     expect(clearAppBadge).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the device's theme: it says nothing about the user, and the next person expects the same look", async () => {
+    saveEnvironment('staging');
+    saveThemeChoice('dark');
+    storage.setItem(LOCAL_STORAGE_KEYS.lastSession, '{"email":"demo@example.com","environment":"prod"}');
+
+    await wipeConsoleStorage();
+
+    expect([storage.key(0), storage.length]).toEqual([LOCAL_STORAGE_KEYS.theme, 1]);
+    expect(storage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark');
   });
 
   it('keeps the app-shell precache (the public build, no data) unless told otherwise', async () => {

@@ -4,7 +4,8 @@
  * runtime caches, the console's localStorage and sessionStorage keys, and the app badge; all found
  * through the prefixes of storage-names.ts. Kept: the app-shell precache (workbox-precache-*), which
  * holds the public app build and no data: removing it would stop the sign-in page from opening offline
- * until the worker re-downloads it. Open connections in this or other tabs close themselves on the
+ * until the worker re-downloads it; and the device's own keys (DEVICE_STORAGE_PREFIX: the theme), which
+ * say nothing about the user. Open connections in this or other tabs close themselves on the
  * delete request (cache-activation.ts), so nothing is re-created afterwards.
  */
 import { clearAppBadge } from './app-badge.ts';

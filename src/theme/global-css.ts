@@ -2,16 +2,22 @@ import { defineGlobalStyles } from '@pandacss/dev';
 
 /**
  * Page-wide rules the preset leaves open: no sideways page scrolling at 390 px (wide tables scroll in
- * their own box), a visible keyboard focus ring everywhere, and calmer text rendering.
+ * their own box), a visible keyboard focus ring everywhere, calmer text rendering, and the browser's own
+ * parts (form controls, scrollbars) in the page's light or dark scheme.
  */
 export const globalCss = defineGlobalStyles({
   'html, body': {
-    overflowX: 'hidden',
+    // clip, not hidden: `hidden` would make <body> a scroll container of its own, and the sticky side
+    // navigation would then scroll away with the page instead of staying in view.
+    overflowX: 'clip',
     minHeight: '100dvh',
     WebkitFontSmoothing: 'antialiased',
     textRendering: 'optimizeLegibility',
   },
   body: { background: 'bg.canvas', fontFamily: 'body' },
+  // Form controls, scrollbars and the canvas behind the body follow the theme (`.dark`: public/theme.js).
+  ':root': { colorScheme: 'light' },
+  ':root.dark': { colorScheme: 'dark' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
   'img, svg': { maxWidth: '100%' },
 });

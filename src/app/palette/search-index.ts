@@ -55,7 +55,9 @@ export function excerpt(text: string, terms: readonly string[], width = 120): st
   const lower = text.toLowerCase();
   const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0);
   const first = at.length ? Math.min(...at) : 0;
-  const start = Math.max(0, Math.min(first - Math.floor(width / 3), text.length - width));
+  const cut = Math.max(0, Math.min(first - Math.floor(width / 3), text.length - width));
+  // Start at a word, not in the middle of one.
+  const start = cut > 0 && text[cut - 1] !== ' ' ? text.indexOf(' ', cut) + 1 || cut : cut;
   const end = start + width;
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }

@@ -1,15 +1,28 @@
 /** The user menu's Ark Menu (user-menu.tsx holds what it shows and does); loaded with the deferred UI. */
 import type { ReactNode } from 'react';
-import { Menu } from '../../components/ui/index.ts';
+import { CheckIcon, Menu } from '../../components/ui/index.ts';
+import { THEME_CHOICES, type ThemeChoice } from '../../offline/preferences.ts';
 import { MenuIdentity, UserMenuButton } from './user-menu-button.tsx';
 
 export interface UserMenuPopupProps {
   email: string;
   orgName: string;
   onSelect: (value: string) => void;
+  theme: ThemeChoice;
+  onThemeChange: (theme: ThemeChoice) => void;
 }
 
-export function UserMenuPopup({ email, orgName, onSelect }: UserMenuPopupProps): ReactNode {
+const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const isThemeChoice = (value: string): value is ThemeChoice =>
+  (THEME_CHOICES as readonly string[]).includes(value);
+
+export function UserMenuPopup({
+  email,
+  orgName,
+  onSelect,
+  theme,
+  onThemeChange,
+}: UserMenuPopupProps): ReactNode {
   return (
     // Not portalled: inside the phone's drawer (a modal dialog) anything outside it is hidden from
     // assistive technology. Fixed positioning still lets it escape the scrolling sidebar.
@@ -34,6 +47,22 @@ export function UserMenuPopup({ email, orgName, onSelect }: UserMenuPopupProps):
               Logout
             </Menu.Item>
           </Menu.ItemGroup>
+          <Menu.Separator />
+          {/* Menu item radios named by the group: "Theme", then System, Light, Dark (aria-checked). */}
+          <Menu.RadioItemGroup
+            value={theme}
+            onValueChange={({ value }) => isThemeChoice(value) && onThemeChange(value)}
+          >
+            <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+            {THEME_CHOICES.map((choice) => (
+              <Menu.RadioItem key={choice} value={choice} minH="11" justifyContent="space-between">
+                <Menu.ItemText>{THEME_LABELS[choice]}</Menu.ItemText>
+                <Menu.ItemIndicator>
+                  <CheckIcon />
+                </Menu.ItemIndicator>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioItemGroup>
         </Menu.Content>
       </Menu.Positioner>
     </Menu.Root>

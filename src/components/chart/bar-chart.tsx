@@ -1,6 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { useColorScheme } from '../../offline/color-scheme.ts';
 import { ChartTable } from './chart-table.tsx';
 import { readChartTheme } from './chart-theme.ts';
 import { formatCompact } from './compact-number.ts';
@@ -45,7 +46,8 @@ const readout = css({
 const swatch = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'l1', bg: 'accent.default' });
 
 /**
- * A uPlot bar chart that fills its container's width and redraws when the container resizes. The canvas
+ * A uPlot bar chart that fills its container's width and redraws when the container resizes or the page
+ * turns light or dark (its colours are read from the theme when drawn: chart-theme.ts). The canvas
  * is hidden from assistive technology; a visually hidden table carries the same numbers. The readout
  * under it names the bar under the pointer, or the last bar when there is none.
  */
@@ -59,7 +61,9 @@ export function BarChart({
 }: BarChartProps) {
   const plotRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  const scheme = useColorScheme();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scheme is the reason to redraw (the canvas keeps the colours it was drawn in)
   useEffect(() => {
     const el = plotRef.current;
     if (!el) return;
@@ -102,7 +106,7 @@ export function BarChart({
       release();
       setHovered(null);
     };
-  }, [bars, seriesLabel, suggestedMax]);
+  }, [bars, seriesLabel, suggestedMax, scheme]);
 
   const shown = bars[hovered ?? bars.length - 1];
   return (

@@ -13,3 +13,7 @@ export const Item = withContext(Menu.Item, 'item');
 export const ItemGroup = withContext(Menu.ItemGroup, 'itemGroup');
 export const ItemGroupLabel = withContext(Menu.ItemGroupLabel, 'itemGroupLabel');
 export const Separator = withContext(Menu.Separator, 'separator');
+export const RadioItemGroup = withContext(Menu.RadioItemGroup, 'itemGroup');
+export const RadioItem = withContext(Menu.RadioItem, 'item');
+export const ItemText = withContext(Menu.ItemText, 'itemText');
+export const ItemIndicator = withContext(Menu.ItemIndicator, 'itemIndicator');
