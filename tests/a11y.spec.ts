@@ -49,6 +49,16 @@ async function expectAccessible(page: Page, label: string) {
   expect.soft(found, `${label} (${page.url()}):\n  ${found.join('\n  ')}`).toEqual([]);
 }
 
+/** The command palette open with results (Ctrl+K, a search), checked, then closed. */
+async function expectPaletteAccessible(page: Page, label: string) {
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: 'Search' }).fill('postgres');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expectAccessible(page, label);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+}
+
 /** No spinner is left and no transition is running (a fading overlay would be measured half-drawn). */
 async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
@@ -348,14 +358,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
         await expectAccessible(page, 'Select models to sync dialog');
         await page.keyboard.press('Escape');
       });
-      await test.step('command palette with results', async () => {
-        await page.keyboard.press('Control+K');
-        await page.getByRole('combobox', { name: 'Search' }).fill('postgres');
-        await expect(page.getByRole('option').first()).toBeVisible();
-        await expectAccessible(page, 'command palette');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
-      });
+      await test.step('command palette with results', () => expectPaletteAccessible(page, 'command palette'));
       await test.step('setup guide panel', async () => {
         await page.goto('/destinations/new');
         await page.getByRole('button', { name: 'Documentation' }).click();
@@ -392,13 +395,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
           await expectAccessible(page, `dark ${route.label}`);
         });
       }
-      await test.step('dark: command palette', async () => {
-        await page.keyboard.press('Control+K');
-        await page.getByRole('combobox', { name: 'Search' }).fill('postgres');
-        await expect(page.getByRole('option').first()).toBeVisible();
-        await expectAccessible(page, 'dark command palette');
-        await page.keyboard.press('Escape');
-      });
+      await test.step('dark: command palette', () => expectPaletteAccessible(page, 'dark command palette'));
       await test.step('dark: user menu', async () => {
         await userMenu(page).click();
         await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();

@@ -35,15 +35,23 @@ export function GuideHeader({ vendor, heading, onClose }: GuideHeaderProps) {
       </div>
       {data?.title && <p className={subtitle}>{data.title}</p>}
       <div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!data?.content}
-          onClick={() => data && downloadMarkdown(vendor, data.content)}
-        >
-          Download .md
-        </Button>
+        <DownloadGuideButton vendor={vendor} />
       </div>
     </div>
+  );
+}
+
+/** 'Download .md': the vendor's guide as the markdown file it is; disabled until the guide is there. */
+export function DownloadGuideButton({ vendor }: { vendor: string }) {
+  const { data } = useQuery(setupGuideQueries.detail(vendor));
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={!data?.content}
+      onClick={() => data && downloadMarkdown(vendor, data.content)}
+    >
+      Download .md
+    </Button>
   );
 }

@@ -6,9 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { vendorDisplayName } from '../../api/schemas/vendor.ts';
-import { Button } from '../ui/index.ts';
-import { downloadMarkdown } from './download-markdown.ts';
 import { GuideBody } from './guide-body.tsx';
+import { DownloadGuideButton } from './guide-header.tsx';
 import { setupGuideQueries } from './queries.ts';
 
 const header = css({
@@ -28,14 +27,7 @@ export function GuidePage({ vendor, section }: { vendor: string; section?: numbe
     <div className={page}>
       <div className={header}>
         <h1 className={heading}>{data?.title || `${vendorDisplayName(vendor)} setup guide`}</h1>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!data?.content}
-          onClick={() => data && downloadMarkdown(vendor, data.content)}
-        >
-          Download .md
-        </Button>
+        <DownloadGuideButton vendor={vendor} />
       </div>
       <GuideBody vendor={vendor} section={section} />
     </div>
