@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricSpec } from './metrics.ts';
-import { formatBudget, formatMarkdown, formatText, summarise } from './report.ts';
+import { formatBudget, formatMarkdown, formatText, formatValue, summarise } from './report.ts';
 
 const ttc: MetricSpec = {
   id: 'ttc',
@@ -103,5 +103,20 @@ describe('tables', () => {
   it('writes budgets with their statistic and direction', () => {
     expect(formatBudget(undefined, 'ms')).toBe('—');
     expect(formatBudget({ at: 'median', direction: 'max', limit: 1536 }, 'KiB')).toBe('≤ 1536 KiB');
+    expect(formatBudget({ at: 'median', direction: 'max', limit: 0.05 }, 'shift')).toBe('≤ 0.050');
+  });
+
+  it('shows a layout shift with three decimals and judges it against its budget', () => {
+    const cls: MetricSpec = {
+      ...size,
+      id: 'cls',
+      unit: 'shift',
+      budget: { at: 'median', direction: 'max', limit: 0.05 },
+    };
+    expect(summarise(cls, { id: cls.id, runs: [0.0012, 0.2, 0.0015] })).toMatchObject({
+      median: 0.0015,
+      verdict: 'pass',
+    });
+    expect(formatValue(0.0015, 'shift')).toBe('0.002');
   });
 });

@@ -46,6 +46,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} ${unit}`;
     case 'score':
       return String(Math.round(value));
+    case 'shift':
+      return value.toFixed(3);
   }
 }
 
@@ -53,7 +55,9 @@ export function formatBudget(budget: Budget | undefined, unit: Unit): string {
   if (!budget) return '—';
   const sign = budget.direction === 'max' ? '≤' : '≥';
   const value =
-    unit === 'ms' || unit === 'score' ? formatValue(budget.limit, unit) : `${budget.limit} ${unit}`;
+    unit === 'ms' || unit === 'score' || unit === 'shift'
+      ? formatValue(budget.limit, unit)
+      : `${budget.limit} ${unit}`;
   return `${budget.at === 'p95' ? 'p95 ' : ''}${sign} ${value}`;
 }
 

@@ -70,7 +70,8 @@ try {
     const session = await startSession(browser, server.url, options.runs);
     const load = { requests: options.apiRequests, clients: options.apiClients };
     await measure('api', () => measureApi(session, load));
-    await measure('offline', async () => measureOffline(session, await firstDestination(session)));
+    const destination = await firstDestination(session);
+    await measure('offline', async () => measureOffline(session, destination));
     await measure('click', () => measureRowClick(session));
     await measure('cold', () => measureColdOverview(session));
     await measure('heap', () => measureHeap(session));
@@ -78,7 +79,12 @@ try {
     browser = null;
     const baseUrl = server.url;
     await measure('lighthouse', () =>
-      measureLighthouse({ runs: options.lighthouseRuns, baseUrl, debuggingPort: options.port + 1 }),
+      measureLighthouse({
+        runs: options.lighthouseRuns,
+        baseUrl,
+        debuggingPort: options.port + 1,
+        destinationId: destination.id,
+      }),
     );
   }
 } finally {

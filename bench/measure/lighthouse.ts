@@ -1,8 +1,10 @@
 /**
- * Lighthouse performance score, mobile preset (its default config: emulated phone, simulated slow 4G and
- * 4× CPU), of /login signed out and of /overview signed in. Lighthouse drives its own tab of a Chromium
- * profile over DevTools; for /overview that profile was signed in first and Lighthouse keeps its storage
- * (`disableStorageReset`), so the page opens as the returning user it is made for.
+ * Lighthouse, mobile preset (its default config: emulated phone, simulated slow 4G and 4× CPU), on four
+ * loads: /login cold (storage reset: no service worker, nothing cached) and warm (the worker installed by
+ * an earlier visit serves the app), then, signed in, /overview and a destination page as the returning
+ * user they are made for. Lighthouse drives its own tab of a Chromium profile over DevTools; the warm
+ * loads keep the profile's storage (`disableStorageReset`). Each load reports its performance score and,
+ * beside it, Cumulative Layout Shift and Total Blocking Time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +17,19 @@ interface Load {
   runs: number;
   baseUrl: string;
   debuggingPort: number;
+  destinationId: string;
 }
 
-async function scores(url: string, port: number, runs: number, keepStorage: boolean): Promise<number[]> {
+interface Run {
+  score: number;
+  cls: number;
+  tbt: number;
+}
+
+async function runs(url: string, port: number, count: number, keepStorage: boolean): Promise<Run[]> {
   const { default: lighthouse } = await import('lighthouse');
-  const result: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  const result: Run[] = [];
+  for (let i = 0; i < count; i++) {
     const run = await lighthouse(url, {
       port,
       output: 'json',
@@ -37,7 +46,16 @@ async function scores(url: string, port: number, runs: number, keepStorage: bool
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}.`);
     }
-    result.push(score * 100);
+    const audit = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`Lighthouse on ${url} reported no ${id}.`);
+      return value;
+    };
+    result.push({
+      score: score * 100,
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+    });
   }
   return result;
 }
@@ -46,23 +64,46 @@ export async function measureLighthouse(load: Load): Promise<MetricResult[]> {
   const profile = mkdtempSync(join(tmpdir(), 'console-bench-lighthouse-'));
   const browser = await launchDebuggableProfile(profile, load.debuggingPort);
   const results: MetricResult[] = [];
-  const attempt = async (id: string, measure: () => Promise<number[]>) => {
+  const attempt = async (key: string, measure: () => Promise<Run[]>) => {
+    const id = `lighthouse-${key}`;
     try {
-      results.push({ id, runs: await measure() });
+      const measured = await measure();
+      results.push(
+        { id, runs: measured.map((r) => r.score) },
+        { id: `${id}-cls`, runs: measured.map((r) => r.cls) },
+        { id: `${id}-tbt`, runs: measured.map((r) => r.tbt) },
+      );
     } catch (error) {
-      results.push({ id, runs: [], error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      for (const suffix of ['', '-cls', '-tbt'])
+        results.push({ id: `${id}${suffix}`, runs: [], error: message });
     }
   };
+  const { baseUrl, debuggingPort: port, runs: count } = load;
   try {
-    await attempt('lighthouse-login', () =>
-      scores(`${load.baseUrl}/login`, load.debuggingPort, load.runs, false),
-    );
-    await attempt('lighthouse-overview', async () => {
+    await attempt('login', () => runs(`${baseUrl}/login`, port, count, false));
+    await attempt('login-warm', async () => {
+      // One visit installs the service worker and lets it take control; the measured loads come after.
       const page = await browser.newPage();
-      await signIn(page, load.baseUrl);
+      await page.goto(`${baseUrl}/login`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve),
+          );
+        }
+      });
       await page.close();
-      return scores(`${load.baseUrl}/overview`, load.debuggingPort, load.runs, true);
+      return runs(`${baseUrl}/login`, port, count, true);
     });
+    const page = await browser.newPage();
+    await signIn(page, baseUrl);
+    await page.close();
+    await attempt('overview', () => runs(`${baseUrl}/overview`, port, count, true));
+    await attempt('destination', () =>
+      runs(`${baseUrl}/destinations/${load.destinationId}`, port, count, true),
+    );
     return results;
   } finally {
     await browser.close();
