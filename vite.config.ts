@@ -101,6 +101,41 @@ const namedToastStoreImport = (): Plugin => ({
   },
 });
 
+/**
+ * A first paint without JavaScript (issue 14): the sign-in screen, rendered at build time by the app's own
+ * components (src/first-paint.tsx, loaded through a throwaway Vite SSR server) into index.html's #root.
+ * It is in the precached index.html too, so it paints offline as well.
+ */
+const prerenderFirstPaint = (): Plugin => ({
+  name: 'prerender-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    async handler(html) {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
+        plugins: [react()],
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderFirstPaint } = await server.ssrLoadModule('/src/first-paint.tsx');
+        const markup = (renderFirstPaint as () => string)();
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty #root to fill.');
+        return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  },
+});
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
@@ -108,6 +143,7 @@ export default defineConfig({
     buildIdMeta(),
     chunkModules(),
     namedToastStoreImport(),
+    prerenderFirstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

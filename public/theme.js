@@ -6,6 +6,17 @@
  * class on <html> and picks the theme-color meta. The app takes over once it runs.
  */
 (() => {
+  // The sign-in screen prerendered into index.html (src/first-paint.tsx) shows only on /login with no
+  // session remembered on this device (console.last-session, offline/last-session.ts): elsewhere the app's
+  // own first screen differs. The app replaces it once it runs.
+  try {
+    if (location.pathname === '/login' && !localStorage.getItem('console.last-session')) {
+      document.documentElement.setAttribute('data-show-first-paint', '');
+    }
+  } catch {
+    // Storage is blocked: no session can be remembered either.
+    if (location.pathname === '/login') document.documentElement.setAttribute('data-show-first-paint', '');
+  }
   let chosen = null;
   try {
     chosen = localStorage.getItem('console-device.theme');

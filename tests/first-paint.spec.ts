@@ -1,0 +1,48 @@
+/**
+ * A first paint without JavaScript (issue 14): /login's sign-in screen is in the HTML, painted before any
+ * of the app's JavaScript has run, inert until the app replaces it; it never shows where the app's first
+ * screen is another one (a remembered session, a recipient's onboarding link).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithCode } from './support/auth.ts';
+
+const HEADING = 'Sign in to the product';
+/** Everything Vite built runs no more: what shows is what the HTML and CSS (and theme.js) paint. */
+const blockAppScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+test('before any JavaScript of the app runs, /login already shows the sign-in screen, inert', async ({
+  page,
+}) => {
+  await blockAppScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: HEADING, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+  // Inert: nothing can be typed there and then lost when the app takes over.
+  await expect(page.locator('[data-first-paint]')).toHaveAttribute('inert', '');
+});
+
+test('the app replaces it with the working screen, once, in the same place', async ({ page }) => {
+  await blockAppScripts(page);
+  await page.goto('/login');
+  const before = await page.getByRole('heading', { name: HEADING }).boundingBox();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: HEADING })).toHaveCount(1);
+  expect(await page.getByRole('heading', { name: HEADING }).boundingBox()).toEqual(before);
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
+});
+
+test('it never shows for a remembered session or on a recipient onboarding link', async ({ page }) => {
+  await blockAppScripts(page);
+  await page.goto('/onboard/some-token');
+  await expect(page.locator('html')).not.toHaveAttribute('data-show-first-paint');
+  await expect(page.getByRole('heading', { name: HEADING })).toBeHidden();
+  await page.unrouteAll();
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await blockAppScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: HEADING })).toBeHidden();
+});
