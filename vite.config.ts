@@ -103,7 +103,7 @@ const namedToastStoreImport = (): Plugin => ({
 
 /**
  * A first paint without JavaScript (issue 14): the sign-in screen, rendered at build time by the app's own
- * components (src/first-paint.tsx, loaded through a throwaway Vite SSR server) into index.html's #root.
+ * components (src/app/first-paint.tsx, loaded through a throwaway Vite SSR server) into index.html's #root.
  * It is in the precached index.html too, so it paints offline as well.
  */
 const prerenderFirstPaint = (): Plugin => ({
@@ -124,7 +124,7 @@ const prerenderFirstPaint = (): Plugin => ({
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderFirstPaint } = await server.ssrLoadModule('/src/first-paint.tsx');
+        const { renderFirstPaint } = await server.ssrLoadModule('/src/app/first-paint.tsx');
         const markup = (renderFirstPaint as () => string)();
         if (!html.includes('<div id="root"></div>'))
           throw new Error('index.html has no empty #root to fill.');

@@ -6,7 +6,7 @@
  * class on <html> and picks the theme-color meta. The app takes over once it runs.
  */
 (() => {
-  // The sign-in screen prerendered into index.html (src/first-paint.tsx) shows only on /login with no
+  // The sign-in screen prerendered into index.html (src/app/first-paint.tsx) shows only on /login with no
   // session remembered on this device (console.last-session, offline/last-session.ts): elsewhere the app's
   // own first screen differs. The app replaces it once it runs.
   try {

@@ -18,7 +18,7 @@ export const globalCss = defineGlobalStyles({
   // Form controls, scrollbars and the canvas behind the body follow the theme (`.dark`: public/theme.js).
   ':root': { colorScheme: 'light' },
   ':root.dark': { colorScheme: 'dark' },
-  // The prerendered sign-in screen (src/first-paint.tsx) paints only where public/theme.js allows it.
+  // The prerendered sign-in screen (src/app/first-paint.tsx) paints only where public/theme.js allows it.
   '[data-first-paint]': { display: 'none' },
   'html[data-show-first-paint] [data-first-paint]': { display: 'block' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },

@@ -5,7 +5,7 @@
  * nothing can be typed into it and lost; the app replaces it in one commit (main.tsx).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LoginScreen } from './features/auth/login-screen.tsx';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
 
 export function renderFirstPaint(): string {
   const markup = renderToStaticMarkup(
