@@ -93,9 +93,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   const router = createAppRouter(queryClient);
-  // The first route's code and data first, so the first commit shows it and not a pending screen: the
-  // prerendered sign-in screen (app/first-paint.tsx) stays until then and is replaced in that one commit.
-  await router.load();
+  // The first commit replaces the prerendered sign-in screen (app/first-paint.tsx), if it was shown.
   createRoot(root).render(<App queryClient={queryClient} router={router} />);
   if (verdict) void verdict.then((result) => settle(result, router));
 }
