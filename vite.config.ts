@@ -181,7 +181,10 @@ export default defineConfig({
     // The manifest (dist/.vite/manifest.json) feeds the size budgets (scripts/check-budgets.mjs).
     manifest: true,
     // Every browser the console supports preloads modules natively; the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       // The UI wrappers and Panda's generated styled-system only define components, recipes and
       // functions: a module of theirs that nothing uses is dropped, so importing one part through the UI
