@@ -9,9 +9,9 @@
  * the server is asked first.
  */
 import './index.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, setApiEnvironment } from './api/http.ts';
-import { loadDeferredUi } from './app/deferred-ui.ts';
 import { keepAlertsOffline } from './app/keep-alerts-offline.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
@@ -58,10 +58,9 @@ async function start() {
   // The identity provider's return page starts a new session itself (token exchange): a remembered one
   // must not be restored there, nor declared expired by a check racing the exchange.
   const remembered = window.location.pathname === SIGN_IN_RETURN_PATH ? null : loadLastSession();
-  // Both load beside the config and session reads below: the snapshot store (Dexie) is needed before
-  // the first render when a session is remembered, the deferred UI soon after it (app/deferred-ui.ts).
+  // The snapshot store (Dexie) loads beside the config and session reads below: it is needed before the
+  // first render when a session is remembered.
   if (remembered) loadSnapshotStore().catch(() => {});
-  loadDeferredUi().catch(() => {});
   const { apiBaseUrl } = await loadConfig();
   configureApi({ baseUrl: apiBaseUrl });
   setApiEnvironment(loadEnvironment());
@@ -72,7 +71,14 @@ async function start() {
   // snapshot: the first screen renders without waiting for those it does not show (app/restore-order.ts),
   // and they are restored right after.
   const restoreLater = restoreLaterFor(window.location.pathname);
-  bindQueryCache(queryClient, createPersistence(queryClient, { restoreLater }));
+  let firstScreenShown = () => {};
+  const firstScreen = new Promise<void>((resolve) => {
+    firstScreenShown = resolve;
+  });
+  bindQueryCache(
+    queryClient,
+    createPersistence(queryClient, { restoreLater, firstScreen: () => firstScreen }),
+  );
   keepAlertsOffline(queryClient);
   keepDeviceTracesInStep();
 
@@ -93,8 +99,15 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   const router = createAppRouter(queryClient);
-  // The first commit replaces the prerendered sign-in screen (app/first-paint.tsx), if it was shown.
-  createRoot(root).render(<App queryClient={queryClient} router={router} />);
+  // The first route's code first, so that the first commit shows its screen rather than a pending one.
+  await router.load();
+  // Rendered in a transition, React yields to the browser every few milliseconds instead of blocking a
+  // slow phone for hundreds; what the first screen does not need waits for its commit (firstScreen).
+  // That commit replaces the prerendered sign-in screen (app/first-paint.tsx), if it was shown.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(<App queryClient={queryClient} router={router} onShown={firstScreenShown} />),
+  );
   if (verdict) void verdict.then((result) => settle(result, router));
 }
 

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import wretch, { type WretchError } from 'wretch';
+import { nextTask } from '../lib/next-task.ts';
 import { ApiError } from './errors.ts';
 import { type Environment, errorEnvelope } from './schemas/envelope.ts';
 
@@ -93,6 +94,9 @@ function fail(call: Call<v.GenericSchema>, message: string, status: number): nev
 }
 
 export async function request<S extends v.GenericSchema>(call: Call<S>): Promise<v.InferOutput<S>> {
+  // Each request starts in a task of its own: a screen whose queries all start on mount (a dozen at
+  // start-up) does not start them in one long task that a slow phone cannot interrupt for a tap.
+  await nextTask();
   let req = client
     .url(urlOf(call.path, call.query), true)
     .headers({ Environment: call.environment ?? environment });

@@ -3,11 +3,11 @@
  * environment switch, the phone's navigation drawer, dialogs and toasts, and the update prompt — live in
  * one chunk of their own (deferred-ui-parts.tsx), outside the first screen's JS (the size budget,
  * scripts/check-budgets.mjs).
- * main.tsx starts loading it with the app, beside the config, session and snapshot reads, so it is
- * usually there by the first render; until it is, inert stand-ins that look the same hold the places
- * of the controls.
+ * The frame asks for it once the first screen is on the page (useDeferredUi's effect): loading it
+ * before, beside the first render, cost a slow phone a long task. Until it is there, inert stand-ins
+ * that look the same hold the places of the controls.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type DeferredUi = typeof import('./deferred-ui-parts.tsx');
 
@@ -48,7 +48,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The deferred parts once they are loaded, else null: render a stand-in meanwhile. */
+/**
+ * The deferred parts once they are loaded, else null: render a stand-in meanwhile. Their arrival is
+ * drawn in a transition, so the swap (the Ark machines' first render) is split into short slices.
+ */
 export function useDeferredUi(): DeferredUi | null {
-  return useSyncExternalStore(subscribe, () => loaded);
+  const [parts, setParts] = useState(loaded);
+  useEffect(() => {
+    const update = () => startTransition(() => setParts(loaded));
+    update();
+    return subscribe(update);
+  }, []);
+  return parts;
 }

@@ -2,11 +2,13 @@
  * Number and word formatting for counts shown in tables and footers. The locale is fixed to en-US so
  * every viewer reads '12,345' as SPEC.md shows it, whatever the browser's language.
  */
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+let countFormat: Intl.NumberFormat | undefined;
 
 /** '12,345'. Counts are whole numbers; a fraction is rounded. */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Cannot format ${n} as a count`);
+  // Made on first use: the first Intl formatter costs a slow phone tens of ms, not at start-up.
+  countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return countFormat.format(n);
 }
 

@@ -32,13 +32,15 @@ export interface ActivationSettings {
    * the keys are read first (cheap: no data) to leave them out.
    */
   restoreLater: (key: readonly unknown[]) => boolean;
+  /** Resolves once the first screen is on the page (main.tsx); the later rows wait for it. */
+  firstScreen: () => Promise<void>;
 }
 
 /** Waiting for an idle moment at most this long: the later rows must not wait for long either. */
 const LATER_RESTORE_MAX_WAIT_MS = 500;
 
-/** Once the main thread is idle (the first screen has rendered), or after a short wait without it. */
-function afterFirstRender(): Promise<void> {
+/** Once the main thread is idle after the first screen, or after a short wait without it. */
+function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') {
       requestIdleCallback(() => resolve(), { timeout: LATER_RESTORE_MAX_WAIT_MS });
@@ -150,7 +152,9 @@ export class CacheActivation {
   /** Reads and restores the later rows once the first screen has had its turn. */
   #restoreLater(hashes: string[]) {
     const ended = startLaterRestore();
-    this.#restoredLater = afterFirstRender()
+    this.#restoredLater = this.settings
+      .firstScreen()
+      .then(whenIdle)
       // Stopped meanwhile (sign-out, a switch): the database stays closed.
       .then(() => (this.#stopped ? [] : this.db.queries.bulkGet(hashes)))
       .then(

@@ -111,6 +111,28 @@ describe('activate', () => {
     persistence.deactivate();
   });
 
+  it('keeps the rows of restoreLater waiting until the first screen is shown', async () => {
+    const email = newEmail();
+    const pageKey = ['prod', 'overview-pages', 0];
+    await saveSnapshot(email, [pageKey, ['a page of destinations']]);
+
+    const client = newClient();
+    let shown = () => {};
+    const firstScreen = new Promise<void>((resolve) => (shown = resolve));
+    const persistence = createPersistence(client, {
+      restoreLater: overviewPagesLater,
+      firstScreen: () => firstScreen,
+    });
+    await persistence.activate(email, 'prod');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.getQueryData(pageKey)).toBeUndefined();
+
+    shown();
+    await persistence.restoredLater();
+    expect(client.getQueryData(pageKey)).toEqual(['a page of destinations']);
+    persistence.deactivate();
+  });
+
   it('restores with the first screen what restoreLater leaves out, the rows it names after it', async () => {
     const email = newEmail();
     const pageKey = (i: number) => ['prod', 'overview-pages', i];

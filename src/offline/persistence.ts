@@ -109,6 +109,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
     buster: QUERY_CACHE_BUSTER,
     now: Date.now,
     restoreLater: () => false,
+    firstScreen: () => Promise.resolve(),
     ...overrides,
   };
   let current: CacheActivation | undefined;

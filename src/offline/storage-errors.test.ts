@@ -204,6 +204,7 @@ describe('storage failures', () => {
       buster: 'test',
       now: Date.now,
       restoreLater: () => false,
+      firstScreen: () => Promise.resolve(),
     });
 
     const started = activation.start();

@@ -172,7 +172,7 @@ describe('SourceFormBody', () => {
     fetchMock.mockResolvedValue(tested('success'));
     await renderForm();
     await fillPostgres();
-    act(() => button('Test Connection').click());
+    await act(async () => button('Test Connection').click());
     expect(call(0)).toEqual({
       url: '/api/test-source',
       method: 'POST',
@@ -209,7 +209,7 @@ describe('SourceFormBody', () => {
     expect(byName('password').value).toBe('');
     type(byName('name'), 'Orders v2');
     fetchMock.mockResolvedValueOnce(tested('success'));
-    act(() => button('Test Connection').click());
+    await act(async () => button('Test Connection').click());
     expect(call(0)).toEqual({
       url: '/api/sources/s1/test-connection',
       method: 'POST',

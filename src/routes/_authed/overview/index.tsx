@@ -10,13 +10,13 @@ export const Route = createFileRoute('/_authed/overview/')({
 });
 
 function AlertsTab() {
-  const { complete, loading, query, view } = useAllDestinations();
+  const { complete, dataUpdatedAt, loading, query, view } = useAllDestinations();
   const rowPreload = useDestinationRowPreload();
   return (
     <QueryView query={view} loadingLabel="Loading alerts">
       {(destinations) => (
         <div {...rowPreload}>
-          <AlertsTable destinations={destinations} complete={complete} dataUpdatedAt={query.dataUpdatedAt} />
+          <AlertsTable destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
           <ListProgress
             complete={complete}
             loading={loading}

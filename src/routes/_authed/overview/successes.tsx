@@ -10,17 +10,13 @@ export const Route = createFileRoute('/_authed/overview/successes')({
 });
 
 function SuccessesTab() {
-  const { complete, loading, query, view } = useAllDestinations();
+  const { complete, dataUpdatedAt, loading, query, view } = useAllDestinations();
   const rowPreload = useDestinationRowPreload();
   return (
     <QueryView query={view} loadingLabel="Loading successes">
       {(destinations) => (
         <div {...rowPreload}>
-          <SuccessesTable
-            destinations={destinations}
-            complete={complete}
-            dataUpdatedAt={query.dataUpdatedAt}
-          />
+          <SuccessesTable destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
           <ListProgress
             complete={complete}
             loading={loading}

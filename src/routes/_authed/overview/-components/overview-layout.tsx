@@ -17,10 +17,10 @@ const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', ga
  * tab's table. The alert count is also the installed app's badge.
  */
 export function OverviewLayout() {
-  const { destinations, complete, query } = useAllDestinations();
+  const { destinations, complete, dataUpdatedAt } = useAllDestinations();
   // A first load shows pages as they come; the tab badge, the app badge and the chart's refresh wait
   // for the last one, so a running total is never taken for the final count.
-  useChartFollowsList(complete ? query.dataUpdatedAt : 0);
+  useChartFollowsList(complete ? dataUpdatedAt : 0);
   const alertCount = destinations && complete ? selectOverview(destinations).alerts.length : undefined;
   useEffect(() => {
     if (alertCount !== undefined) showAlertCountBadge(alertCount);
