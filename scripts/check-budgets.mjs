@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The size budgets (issue 6), checked after every `vite build`; the build fails when one is broken:
- *   - the initial JS of /overview is at most OVERVIEW_INITIAL_GZIP_LIMIT bytes gzipped (170 KiB);
+ *   - the initial JS of /overview is at most OVERVIEW_INITIAL_GZIP_LIMIT bytes gzipped (167 KiB);
  *   - the service worker's precache is at most PRECACHE_LIMIT bytes (1.5 MiB, files as stored);
  *   - no route loads uPlot, micromark or Temporal unless LIBRARY_ALLOWED says why it needs them.
  *
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-export const OVERVIEW_INITIAL_GZIP_LIMIT = 170 * KIB;
+export const OVERVIEW_INITIAL_GZIP_LIMIT = 167 * KIB;
 export const PRECACHE_LIMIT = 1.5 * KIB * KIB;
 
 /**
