@@ -102,8 +102,9 @@ const namedToastStoreImport = (): Plugin => ({
 });
 
 /**
- * A first paint without JavaScript (issue 14): the sign-in screen, rendered at build time by the app's own
- * components (src/app/first-paint.tsx, loaded through a throwaway Vite SSR server) into index.html's #root.
+ * A first paint without JavaScript (issue 14): the sign-in screen and the signed-in frame, rendered at build
+ * time by the app's own components (src/app/first-paint.tsx, loaded through a throwaway Vite SSR server)
+ * into index.html's #root.
  * It is in the precached index.html too, so it paints offline as well.
  */
 const prerenderFirstPaint = (): Plugin => ({

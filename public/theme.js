@@ -6,16 +6,24 @@
  * class on <html> and picks the theme-color meta. The app takes over once it runs.
  */
 (() => {
-  // The sign-in screen prerendered into index.html (src/app/first-paint.tsx) shows only on /login with no
-  // session remembered on this device (console.last-session, offline/last-session.ts): elsewhere the app's
-  // own first screen differs. The app replaces it once it runs.
+  // The first paint prerendered into index.html (src/app/first-paint.tsx): the sign-in screen on /login
+  // with no session remembered on this device (console.last-session, offline/last-session.ts); the
+  // signed-in frame, in the environment last chosen (console.environment, offline/preferences.ts), where
+  // a remembered session opens any other page but an onboarding link or the sign-in return; else none.
+  // The app replaces it once it runs.
+  const html = document.documentElement;
+  const path = location.pathname;
   try {
-    if (location.pathname === '/login' && !localStorage.getItem('console.last-session')) {
-      document.documentElement.setAttribute('data-show-first-paint', '');
+    if (!localStorage.getItem('console.last-session')) {
+      if (path === '/login') html.setAttribute('data-show-first-paint', 'login');
+    } else if (!/^\/(onboard|login-successful)(\/|$)/.test(path)) {
+      html.setAttribute('data-show-first-paint', 'shell');
+      const environment = localStorage.getItem('console.environment') === 'staging' ? 'staging' : 'prod';
+      html.setAttribute('data-first-paint-environment', environment);
     }
   } catch {
     // Storage is blocked: no session can be remembered either.
-    if (location.pathname === '/login') document.documentElement.setAttribute('data-show-first-paint', '');
+    if (path === '/login') html.setAttribute('data-show-first-paint', 'login');
   }
   let chosen = null;
   try {
@@ -26,7 +34,7 @@
   if (chosen !== 'light' && chosen !== 'dark') chosen = 'system';
   const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
   const scheme = chosen === 'system' ? (systemDark ? 'dark' : 'light') : chosen;
-  document.documentElement.classList.toggle('dark', scheme === 'dark');
+  html.classList.toggle('dark', scheme === 'dark');
   for (const meta of document.querySelectorAll('meta[name="theme-color"][data-scheme]')) {
     const own = meta.dataset.scheme;
     meta.media = chosen === 'system' ? `(prefers-color-scheme: ${own})` : own === chosen ? 'all' : 'not all';

@@ -18,7 +18,7 @@ test('before any JavaScript of the app runs, /login already shows the sign-in sc
   await expect(page.getByRole('heading', { name: HEADING, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
   // Inert: nothing can be typed there and then lost when the app takes over.
-  await expect(page.locator('[data-first-paint]')).toHaveAttribute('inert', '');
+  await expect(page.locator('[data-first-paint="login"]')).toHaveAttribute('inert', '');
 });
 
 test('the app replaces it with the working screen, once, in the same place', async ({ page }) => {
@@ -46,3 +46,47 @@ test('it never shows for a remembered session or on a recipient onboarding link'
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: HEADING })).toBeHidden();
 });
+
+async function signedInFrame(page: Page) {
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  // Where the app draws the frame: search, the environment and (on a laptop) the navigation.
+  const search = page.getByRole('button', { name: 'Search' });
+  const badge = page.getByRole('status', { name: 'Environment: Production' });
+  const frame = async () => ({ search: await search.boundingBox(), badge: await badge.boundingBox() });
+  await expect(badge).toBeVisible();
+  const drawn = await frame();
+
+  await blockAppScripts(page);
+  await page.goto('/destinations');
+  await expect(page.locator('html')).toHaveAttribute('data-show-first-paint', 'shell');
+  await expect(page.locator('[data-first-paint="shell"]')).toHaveAttribute('inert', '');
+  await expect(badge).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Environment: Staging' })).toBeHidden();
+  expect(await frame()).toEqual(drawn);
+  await expect(page.getByRole('heading', { name: HEADING })).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('console.environment', 'staging'));
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Environment: Staging' })).toBeVisible();
+  await expect(badge).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('console.environment', 'prod'));
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(badge).toBeVisible();
+  expect(await frame()).toEqual(drawn);
+}
+
+for (const [size, viewport] of [
+  ['390×844', { width: 390, height: 844 }],
+  ['1440×900', { width: 1440, height: 900 }],
+] as const) {
+  test.describe(`at ${size}`, () => {
+    test.use({ viewport });
+    test('a remembered session opens a signed-in page on its frame, before any JavaScript, in its environment', async ({
+      page,
+    }) => signedInFrame(page));
+  });
+}

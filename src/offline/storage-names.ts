@@ -32,11 +32,15 @@ export const LOCAL_STORAGE_PREFIX = 'console.';
  */
 export const DEVICE_STORAGE_PREFIX = 'console-device.';
 export const LOCAL_STORAGE_KEYS = {
-  /** The environment last chosen, so a reload starts where the user left. Not secret. */
+  /**
+   * The environment last chosen, so a reload starts where the user left. Not secret. public/theme.js
+   * reads it too (the first paint's environment): rename it in both places.
+   */
   environment: `${LOCAL_STORAGE_PREFIX}environment`,
   /**
    * Who was signed in last and in which environment (e-mail + environment, never a secret), so a reload
    * offline restores that user's snapshot at once (offline/last-session.ts). Wiped on sign-out.
+   * public/theme.js reads whether it is there (which first paint to show): rename it in both places.
    */
   lastSession: `${LOCAL_STORAGE_PREFIX}last-session`,
   /**

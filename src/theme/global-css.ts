@@ -18,9 +18,17 @@ export const globalCss = defineGlobalStyles({
   // Form controls, scrollbars and the canvas behind the body follow the theme (`.dark`: public/theme.js).
   ':root': { colorScheme: 'light' },
   ':root.dark': { colorScheme: 'dark' },
-  // The prerendered sign-in screen (src/app/first-paint.tsx) paints only where public/theme.js allows it.
+  // The prerendered sign-in screen and signed-in frame (src/app/first-paint.tsx) paint only where
+  // public/theme.js allows it.
   '[data-first-paint]': { display: 'none' },
-  'html[data-show-first-paint] [data-first-paint]': { display: 'block' },
+  'html[data-show-first-paint="login"] [data-first-paint="login"]': { display: 'block' },
+  'html[data-show-first-paint="shell"] [data-first-paint="shell"]': { display: 'block' },
+  // Its frame names the environment last chosen (both badges are in the HTML, each in a box-less span).
+  '[data-first-paint-environment]': { display: 'contents' },
+  'html:not([data-first-paint-environment="staging"]) [data-first-paint-environment="staging"]': {
+    display: 'none',
+  },
+  'html[data-first-paint-environment="staging"] [data-first-paint-environment="prod"]': { display: 'none' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
   'img, svg': { maxWidth: '100%' },
 });

@@ -107,6 +107,51 @@ function OfflineBanner() {
   );
 }
 
+interface ShellFrameProps {
+  /** The top of the side navigation: brand, environment, search. */
+  sidebarTop: ReactNode;
+  /** The rest of the side navigation. */
+  sidebar: ReactNode;
+  /** The phone header's content. */
+  header: ReactNode;
+  /** Between the header and the page, e.g. the offline banner. */
+  banner?: ReactNode;
+  mainKey?: string;
+  /** After the columns, e.g. the command palette's host. */
+  overlay?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in frame's layout, shared by the live shell below and the first paint of a signed-in page
+ * (first-paint-shell.tsx), so that the app's first commit replaces the one with the other in place.
+ */
+export function ShellFrame(props: ShellFrameProps) {
+  const { sidebarTop: top, sidebar: panel, header, banner, mainKey, overlay, children } = props;
+  return (
+    <div className={layout}>
+      <a href="#main" className={skipLink}>
+        Skip to main content
+      </a>
+      <aside className={sidebar}>
+        <div className={sidebarTop}>{top}</div>
+        {panel}
+      </aside>
+      <div className={column}>
+        <header className={topBar}>{header}</header>
+        {banner}
+        <main id="main" tabIndex={-1} key={mainKey} className={main}>
+          {children}
+        </main>
+      </div>
+      {overlay}
+    </div>
+  );
+}
+
+/** The phone header's environment sits at its right end. */
+export const headerEnd = css({ ml: 'auto' });
+
 /**
  * The signed-in frame: side navigation (a drawer on phones) and the main area. The environment is named
  * in words at the top of the side navigation and in the phone header (environment-badge.tsx), and a
@@ -119,31 +164,28 @@ export function AppShell({ children }: { children: ReactNode }) {
   const environment = useEnvironment();
   useEnvironmentAcrossTabs();
   return (
-    <div className={layout}>
-      <a href="#main" className={skipLink}>
-        Skip to main content
-      </a>
-      <aside className={sidebar}>
-        <div className={sidebarTop}>
+    <ShellFrame
+      sidebarTop={
+        <>
           <Brand />
           <EnvironmentBadge />
           <SearchButton />
-        </div>
-        <NavPanel showBrand={false} />
-      </aside>
-      <div className={column}>
-        <header className={topBar}>
+        </>
+      }
+      sidebar={<NavPanel showBrand={false} />}
+      header={
+        <>
           <MobileNav />
           <Brand />
-          <EnvironmentBadge className={css({ ml: 'auto' })} />
+          <EnvironmentBadge className={headerEnd} />
           <SearchIconButton />
-        </header>
-        <OfflineBanner />
-        <main id="main" tabIndex={-1} key={environment} className={main}>
-          {children}
-        </main>
-      </div>
-      <PaletteHost />
-    </div>
+        </>
+      }
+      banner={<OfflineBanner />}
+      mainKey={environment}
+      overlay={<PaletteHost />}
+    >
+      {children}
+    </ShellFrame>
   );
 }

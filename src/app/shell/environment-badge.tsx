@@ -1,4 +1,5 @@
 import { cva, cx } from 'styled-system/css';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { Badge } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS, useEnvironment } from '../../features/auth/environment.ts';
 
@@ -19,7 +20,17 @@ const look = cva({
  * A polite status, so a screen reader hears when a switch (here or in another tab) has taken effect.
  */
 export function EnvironmentBadge({ className }: { className?: string }) {
-  const environment = useEnvironment();
+  return <EnvironmentBadgeView environment={useEnvironment()} className={className} />;
+}
+
+/** The badge of one environment (also drawn by the first paint, first-paint-shell.tsx). */
+export function EnvironmentBadgeView({
+  environment,
+  className,
+}: {
+  environment: Environment;
+  className?: string;
+}) {
   const name = ENVIRONMENT_LABELS[environment];
   return (
     <Badge

@@ -39,8 +39,11 @@ export function EnvironmentSwitch() {
   return <parts.EnvironmentSegments value={current} disabled={switching} onChange={change} />;
 }
 
-/** What the switch looks like, inert, until its machine has loaded (deferred-ui.ts). */
-function EnvironmentStandIn({ value }: { value: string }) {
+/**
+ * What the switch looks like, inert, until its machine has loaded (deferred-ui.ts); with no value, as the
+ * first paint draws it (first-paint-shell.tsx).
+ */
+export function EnvironmentStandIn({ value }: { value?: string }) {
   const slots = segmentGroup();
   return (
     <div className={cx(slots.root, root)} data-orientation="horizontal" inert>

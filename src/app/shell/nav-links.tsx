@@ -31,15 +31,22 @@ const list = css({ display: 'grid', gap: '0.5' });
  * through the catch-all, so links are built as `/$` with the path as splat: the href is the real path
  * and, once a route exists, matching picks it without touching this list.
  */
-export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function NavLinks({ onNavigate, plain = false }: { onNavigate?: () => void; plain?: boolean }) {
   return (
     <nav aria-label="Main" className={css({ display: 'grid', gap: '4' })}>
       <ul className={list}>
         {NAV_ITEMS.map(({ label, path }) => (
           <li key={path}>
-            <Link to="/$" params={{ _splat: path.slice(1) }} className={item} onClick={onNavigate}>
-              {label}
-            </Link>
+            {plain ? (
+              // The first paint (first-paint-shell.tsx) is drawn without a router.
+              <a href={path} className={item}>
+                {label}
+              </a>
+            ) : (
+              <Link to="/$" params={{ _splat: path.slice(1) }} className={item} onClick={onNavigate}>
+                {label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -3,10 +3,12 @@ import { EnvironmentSwitch } from './environment-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+export const navPanel = css({ display: 'flex', flexDirection: 'column', gap: '6', minH: 'full', p: '4' });
+
 /** Everything the side navigation holds; the same panel fills the phone's navigation drawer. */
 export function NavPanel({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minH: 'full', p: '4' })}>
+    <div className={navPanel}>
       {showBrand && <Brand />}
       <EnvironmentSwitch />
       <NavLinks onNavigate={onNavigate} />
