@@ -14,7 +14,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { healthyPostgres, jobsOf, listDestinations } from './support/api.ts';
 import { emailField, signInWithCode, userMenu } from './support/auth.ts';
 import { someRecipient } from './support/magic-links.ts';
-import { goOffline, waitForOfflineShell } from './support/offline.ts';
+import { goOffline, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { listWebhooks } from './support/webhooks.ts';
 
@@ -305,9 +305,11 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
         });
       }
 
-      // The snapshot's writes are batched for a second; the worker serves the shell offline.
+      // The snapshot's writes are batched for a second, and a page left sooner saves nothing: the last
+      // page online is one whose row is waited for, so what it keeps is written before the network goes.
       await waitForOfflineShell(page);
-      await page.waitForTimeout(1_500);
+      await page.goto('/webhooks');
+      await waitUntilSaved(page, 'prod', '"webhooks","all"');
       await goOffline(context, page);
       try {
         for (const route of routes) {

@@ -7,23 +7,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { healthyPostgres, jobsOf, listDestinations } from './support/api.ts';
 import { DEMO_EMAIL, emailField, SSO_EMAIL, signInWithCode, userMenu } from './support/auth.ts';
-import { type Environment, goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
+import { goOffline, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
 
 const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are back online.';
 const NOT_SAVED = 'You are offline and this page is not saved on this device yet.';
 const BANNER =
   /^You are offline\. Showing data as of (\w{3} \d{1,2}, )?\d{2}:\d{2} — changes are disabled\.$/;
 const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
-
-/** Waits until the snapshot holds a row for each fragment (its writes are batched for a second). */
-async function waitUntilSaved(page: Page, environment: Environment, ...fragments: string[]) {
-  await expect
-    .poll(async () => {
-      const hashes = await savedHashes(page, environment);
-      return fragments.filter((fragment) => !hashes.some((hash) => hash.includes(fragment)));
-    })
-    .toEqual([]);
-}
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
 

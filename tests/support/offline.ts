@@ -37,3 +37,13 @@ export function savedHashes(page: Page, environment: Environment): Promise<strin
     return hashes;
   }, environment);
 }
+
+/** Waits until the snapshot holds a row for each fragment (its writes are batched for a second). */
+export async function waitUntilSaved(page: Page, environment: Environment, ...fragments: string[]) {
+  await expect
+    .poll(async () => {
+      const hashes = await savedHashes(page, environment);
+      return fragments.filter((fragment) => !hashes.some((hash) => hash.includes(fragment)));
+    })
+    .toEqual([]);
+}
