@@ -103,7 +103,7 @@ async function start() {
   await router.load();
   // Rendered in a transition, React yields to the browser every few milliseconds instead of blocking a
   // slow phone for hundreds; what the first screen does not need waits for its commit (firstScreen).
-  // That commit replaces the prerendered sign-in screen (app/first-paint.tsx), if it was shown.
+  // That commit replaces the prerendered first paint (app/first-paint.tsx), whichever was shown.
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(<App queryClient={queryClient} router={router} onShown={firstScreenShown} />),
