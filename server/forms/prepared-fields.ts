@@ -20,11 +20,11 @@ export function defaultValue(node: FormNode): FormValue | undefined {
 
 /** `value` is the value sent, or the default when nothing was sent. */
 export function preparedFields(root: FormNode, prepared: unknown): PreparedField[] {
-  const valueOf = (node: FormNode, path: readonly string[]) => {
+  const readValue = (node: FormNode, path: readonly string[]) => {
     const sent = readPath(prepared, path);
     const missing = sent === undefined || sent === null || sent === '';
     const fallback = missing ? defaultValue(node) : undefined;
     return fallback !== undefined ? fallback : sent;
   };
-  return walkFormTree(root, valueOf, { includeInternal: true });
+  return walkFormTree(root, readValue, { includeInternal: true });
 }

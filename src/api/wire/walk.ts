@@ -16,7 +16,7 @@ export interface WalkedField<V> {
   chain: readonly FormValue[];
   /** Where its value goes when sent (field-paths.ts). */
   path: string[];
-  /** The node's value, as the caller's `valueOf` gave it. */
+  /** The node's value, as the caller's `readValue` gave it. */
   value: V;
 }
 
@@ -26,14 +26,14 @@ export interface WalkOptions {
 
 export function walkFormTree<V>(
   root: FormNode,
-  valueOf: (node: FormNode, path: readonly string[]) => V,
+  readValue: (node: FormNode, path: readonly string[]) => V,
   options: WalkOptions = {},
 ): WalkedField<V>[] {
   const out: WalkedField<V>[] = [];
   const visit = (node: FormNode, chain: readonly FormValue[]) => {
     if (node.attributes.internal && !options.includeInternal) return;
     const path = fieldPath(chain, node.name);
-    const value = valueOf(node, path);
+    const value = readValue(node, path);
     out.push({ node, chain, path, value });
     for (const child of node.children ?? []) {
       if (child.parent !== null && child.parent === value) visit(child, [...chain, child.parent]);
