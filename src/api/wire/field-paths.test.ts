@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldPath, isTopLevelKey, readPath, TOP_LEVEL_KEYS, writePath } from './field-paths.ts';
 
-describe('preparedPath (CONTRACT.md §6)', () => {
+describe('fieldPath (CONTRACT.md §6)', () => {
   it('chains parent values, writes true as ssh_tunnel and false as ssl_options, keeps top fields at the top', () => {
     expect(fieldPath(['postgres'], 'host')).toEqual(['postgres', 'host']);
     expect(fieldPath(['postgres', 'password_auth'], 'password')).toEqual([
