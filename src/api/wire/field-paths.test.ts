@@ -1,112 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { fieldPath, isTopLevelKey, readPath, TOP_LEVEL_KEYS, writePath } from './field-paths.ts';
 
+/** [chain of parent values, field name, path]: the cases the console and server copies each tested. */
+const CASES: [(string | boolean)[], string, string][] = [
+  // Parent values chained, true written ssh_tunnel and false ssl_options.
+  [['postgres'], 'host', 'postgres.host'],
+  [['postgres', 'password_auth'], 'password', 'postgres.password_auth.password'],
+  [['postgres', true], 'ssh_tunnel_host', 'postgres.ssh_tunnel.ssh_tunnel_host'],
+  [['postgres', false], 'ssl_mode', 'postgres.ssl_options.ssl_mode'],
+  [['mysql', false], 'ssl_ca', 'mysql.ssl_options.ssl_ca'],
+  // Staging bucket containers inserted, a segment repeated right after itself dropped.
+  [['bigquery'], 'bucket_name', 'bigquery.bucket_gcs.bucket_name'],
+  [['redshift_serverless'], 'bucket_region', 'redshift_serverless.bucket_s3.bucket_region'],
+  [['athena'], 'bucket_region', 'athena.bucket_s3.bucket_region'],
+  [['athena', 'bucket_s3'], 'bucket_name', 'athena.bucket_s3.bucket_name'],
+  [['redshift', 'bucket_s3'], 'bucket_name', 'redshift.bucket_s3.bucket_name'],
+  [['clickhouse'], 'bucket_name', 'clickhouse.bucket_name'],
+  // ClickHouse and Databricks bucket keys right under their container, whatever branch opened them.
+  [['clickhouse', 'bucket_s3'], 'secret_key', 'clickhouse.aws_access_keys.secret_key'],
+  [['clickhouse', 'bucket_s3'], 'access_id', 'clickhouse.aws_access_keys.access_id'],
+  [['databricks', 'bucket_gcs'], 'access_key', 'databricks.gcs_hmac_keys.access_key'],
+  [['databricks', 'bucket_gcs'], 'secret', 'databricks.gcs_hmac_keys.secret'],
+  [['databricks'], 'secret_key', 'databricks.aws_access_keys.secret_key'],
+  // Other vendors' keys stay where their branch put them.
+  [['s3_compatible', 'access_keys'], 'access_id', 's3_compatible.access_keys.access_id'],
+  [['s3_compatible', 'access_keys'], 'secret_key', 's3_compatible.access_keys.secret_key'],
+];
+
 describe('fieldPath (CONTRACT.md §6)', () => {
-  it('chains parent values, writes true as ssh_tunnel and false as ssl_options, keeps top fields at the top', () => {
-    expect(fieldPath(['postgres'], 'host')).toEqual(['postgres', 'host']);
-    expect(fieldPath(['postgres', 'password_auth'], 'password')).toEqual([
-      'postgres',
-      'password_auth',
-      'password',
-    ]);
-    expect(fieldPath(['postgres', true], 'ssh_tunnel_host')).toEqual([
-      'postgres',
-      'ssh_tunnel',
-      'ssh_tunnel_host',
-    ]);
-    expect(fieldPath(['postgres', false], 'ssl_mode')).toEqual(['postgres', 'ssl_options', 'ssl_mode']);
-    for (const name of [
-      'vendor',
-      'name',
-      'recipient_id',
-      'enabled_models',
-      'frequency_minutes',
-      'is_enabled',
-    ]) {
-      expect(fieldPath(['postgres'], name)).toEqual([name]);
-    }
+  it.each(CASES)('%j %s → %s', (chain, name, path) => {
+    expect(fieldPath(chain, name)).toEqual(path.split('.'));
   });
 
-  it('inserts the staging bucket container and the key containers, dropping repeated segments', () => {
-    expect(fieldPath(['bigquery'], 'bucket_name')).toEqual(['bigquery', 'bucket_gcs', 'bucket_name']);
-    expect(fieldPath(['redshift_serverless'], 'bucket_region')).toEqual([
-      'redshift_serverless',
-      'bucket_s3',
-      'bucket_region',
-    ]);
-    expect(fieldPath(['athena', 'bucket_s3'], 'bucket_name')).toEqual(['athena', 'bucket_s3', 'bucket_name']);
-    expect(fieldPath(['clickhouse'], 'bucket_name')).toEqual(['clickhouse', 'bucket_name']);
-    expect(fieldPath(['clickhouse', 'bucket_s3'], 'secret_key')).toEqual([
-      'clickhouse',
-      'aws_access_keys',
-      'secret_key',
-    ]);
-    expect(fieldPath(['databricks', 'bucket_gcs'], 'access_key')).toEqual([
-      'databricks',
-      'gcs_hmac_keys',
-      'access_key',
-    ]);
-    expect(fieldPath(['s3_compatible', 'access_keys'], 'access_id')).toEqual([
-      's3_compatible',
-      'access_keys',
-      'access_id',
-    ]);
-  });
-});
-
-describe('fieldPath (the console cases)', () => {
-  it('maps true to ssh_tunnel and false to ssl_options', () => {
-    expect(fieldPath(['postgres', true], 'ssh_tunnel_host')).toEqual([
-      'postgres',
-      'ssh_tunnel',
-      'ssh_tunnel_host',
-    ]);
-    expect(fieldPath(['mysql', false], 'ssl_ca')).toEqual(['mysql', 'ssl_options', 'ssl_ca']);
-  });
-
-  it('drops repeated segments and keeps top-level keys at the top', () => {
-    expect(fieldPath(['redshift', 'bucket_s3'], 'bucket_name')).toEqual([
-      'redshift',
-      'bucket_s3',
-      'bucket_name',
-    ]);
-    expect(fieldPath(['postgres'], 'frequency_minutes')).toEqual(['frequency_minutes']);
-    expect(fieldPath(['athena'], 'bucket_region')).toEqual(['athena', 'bucket_s3', 'bucket_region']);
-  });
-
-  it('puts clickhouse and databricks bucket keys right under their container, whatever branch opened them', () => {
-    expect(fieldPath(['clickhouse', 'bucket_s3'], 'access_id')).toEqual([
-      'clickhouse',
-      'aws_access_keys',
-      'access_id',
-    ]);
-    expect(fieldPath(['databricks', 'bucket_gcs'], 'secret')).toEqual([
-      'databricks',
-      'gcs_hmac_keys',
-      'secret',
-    ]);
-  });
-
-  it('groups databricks keys but leaves other vendors alone', () => {
-    expect(fieldPath(['databricks'], 'secret_key')).toEqual(['databricks', 'aws_access_keys', 'secret_key']);
-    expect(fieldPath(['s3_compatible', 'access_keys'], 'secret_key')).toEqual([
-      's3_compatible',
-      'access_keys',
-      'secret_key',
-    ]);
-  });
-});
-
-describe('TOP_LEVEL_KEYS', () => {
-  it('are the six keys CONTRACT.md §6 keeps at the top', () => {
-    expect(TOP_LEVEL_KEYS).toEqual([
-      'vendor',
-      'name',
-      'recipient_id',
-      'enabled_models',
-      'frequency_minutes',
-      'is_enabled',
-    ]);
+  it('keeps the six top-level keys at the top, whatever branch they hang from', () => {
+    expect(TOP_LEVEL_KEYS.join(' ')).toBe(
+      'vendor name recipient_id enabled_models frequency_minutes is_enabled',
+    );
+    for (const name of TOP_LEVEL_KEYS) expect(fieldPath(['postgres'], name)).toEqual([name]);
     expect(isTopLevelKey('is_enabled')).toBe(true);
     expect(isTopLevelKey('host')).toBe(false);
   });
