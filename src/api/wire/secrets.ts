@@ -1,6 +1,7 @@
 /**
- * Which form fields are secrets (CONTRACT.md §5): written, never returned. The server stores them
- * apart; the console masks them on edit and keeps them out of drafts and detail views.
+ * Which form fields are secrets (CONTRACT.md §5): passwords, keys, tokens — written, never returned.
+ * The server stores them apart; the console masks them on edit (blank keeps the stored one) and leaves
+ * them out of detail views.
  */
 import type { FormNode } from '../schemas/form.ts';
 import { SECRET_FIELDS } from '../schemas/vendor.ts';
