@@ -3,9 +3,10 @@
  * Keeps imports flowing one way (ARCHITECTURE.md "The house"):
  *   lib, api, theme → components, offline → features → routes → app
  * A layer imports from its own column or columns to its left; features/<a> imports no other feature but
- * features/auth; src/main.tsx may import anything; server/ imports only server/ and src/api/schemas/
- * (one definition of every wire shape). styled-system/ is generated from the theme, so it counts as
- * theme; sw/protocol.ts is the typed worker protocol, shared with src/offline only.
+ * features/auth; src/main.tsx may import anything; server/ imports only server/, src/api/schemas/ and
+ * src/api/wire/ (one definition of every wire shape and form field path). styled-system/ is generated
+ * from the theme, so it counts as theme; sw/protocol.ts is the typed worker protocol, shared with
+ * src/offline only.
  *
  * Plain Node, no dependencies: comments are blanked by a small scanner (strings, templates and regex
  * literals are skipped so '//' inside them is not a comment), then static, side-effect, dynamic and
@@ -161,9 +162,9 @@ export function brokenRule(fromRel, toRel) {
   const to = zoneOf(toRel);
   if (from.kind === 'entry') return null;
   if (from.kind === 'server') {
-    return to.kind === 'server' || toRel === 'src/api/schemas' || toRel.startsWith('src/api/schemas/')
+    return to.kind === 'server' || /^src\/api\/(?:schemas|wire)(?:\/|$)/.test(toRel)
       ? null
-      : 'server/ may import only server/ and src/api/schemas/';
+      : 'server/ may import only server/ and src/api/schemas/, src/api/wire/';
   }
   if (from.kind !== 'layer') return null; // a file outside the layers is reported once, not per import
   // Stylesheets and images in src/ are not modules of a layer; an extension-less path is code not yet written.

@@ -116,6 +116,12 @@ describe('forbidden imports', () => {
     expect(violations[0]?.rule).toContain(rule);
   });
 
+  it('lets server/ share the form wire module src/api/wire/', () => {
+    expect(
+      violationsOf({ 'server/x.ts': "import { fieldPath } from '../src/api/wire/field-paths.ts';\n" }),
+    ).toEqual([]);
+  });
+
   it('puts every src/ file in a layer', () => {
     expect(violationsOf({ 'src/helpers.ts': 'export const x = 1;\n' })).toEqual([
       { file: 'src/helpers.ts', line: 1, specifier: '', rule: expect.stringContaining('belong in a layer') },

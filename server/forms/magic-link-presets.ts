@@ -1,7 +1,7 @@
 import type { FormDefinition, FormNode, FormValue } from '../../src/api/schemas/form.ts';
 import { type DestinationVendor, VENDOR_DISPLAY_NAMES } from '../../src/api/schemas/vendor.ts';
-import { preparedPath } from './field-paths.ts';
-import { defaultValue } from './visible-fields.ts';
+import { walkFormTree } from '../../src/api/wire/walk.ts';
+import { defaultValue } from './prepared-fields.ts';
 
 /**
  * What a magic link presets in the recipient's destination form (SPEC.md §3, §5): host, bucket name,
@@ -67,18 +67,8 @@ export const normaliseBucketVendor = (value: string | null | undefined) =>
   value ? (BUCKET_VENDOR_ALIASES[value] ?? value) : undefined;
 
 /** Every node of the branch, depth first, with the path its value is sent at. */
-function walk(root: FormNode, chosen: Record<string, FormValue | undefined>) {
-  const found: (Omit<PresetField, 'value'> & { value: FormValue | undefined })[] = [];
-  const visit = (node: FormNode, parents: FormValue[]) => {
-    const value = chosen[node.name] ?? defaultValue(node);
-    found.push({ node, path: preparedPath(parents, node.name), value });
-    for (const child of node.children ?? []) {
-      if (child.parent !== null && child.parent === value) visit(child, [...parents, child.parent]);
-    }
-  };
-  visit(root, []);
-  return found;
-}
+const walk = (root: FormNode, chosen: Record<string, FormValue | undefined>) =>
+  walkFormTree(root, (node) => chosen[node.name] ?? defaultValue(node), { includeInternal: true });
 
 export function findNode(root: FormNode, name: string): FormNode | undefined {
   if (root.name === name) return root;

@@ -1,6 +1,6 @@
 import type { FormDefinition, FormNode, FormValue } from '../../src/api/schemas/form.ts';
 import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
-import { writePath } from './field-paths.ts';
+import { writePath } from '../../src/api/wire/field-paths.ts';
 import type { PresetField } from './magic-link-presets.ts';
 
 /**

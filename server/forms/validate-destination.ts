@@ -1,8 +1,8 @@
 import type { FormNode } from '../../src/api/schemas/form.ts';
-import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
-import { writePath } from './field-paths.ts';
+import { writePath } from '../../src/api/wire/field-paths.ts';
+import { isSecretNode } from '../../src/api/wire/secrets.ts';
+import { type PreparedField, preparedFields } from './prepared-fields.ts';
 import { vendorRuleProblems } from './vendor-rules.ts';
-import { type VisibleField, visibleFields } from './visible-fields.ts';
 
 /**
  * Checks a prepared destination against its vendor's form and splits it for storage: the fields at
@@ -16,13 +16,9 @@ export interface ValidDestination {
   secrets: Record<string, unknown>;
 }
 
-const SECRET_NAMES = new Set<string>(SECRET_FIELDS);
-export const isSecret = (node: FormNode) =>
-  SECRET_NAMES.has(node.name) || node.attributes.input_type === 'password';
-
 const PORT_MAX = 65_535;
 
-function problemOf(field: VisibleField): string | null {
+function problemOf(field: PreparedField): string | null {
   const { node, value } = field;
   const name = field.path.join('.');
   const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -86,7 +82,7 @@ export function validateDestination(
   destination: Record<string, unknown>,
   scope: 'all' | 'connection' = 'all',
 ): { ok: true; value: ValidDestination } | { ok: false; problems: string[] } {
-  const fields = visibleFields(vendorRoot, destination).filter((f) => scope === 'all' || f.path.length > 1);
+  const fields = preparedFields(vendorRoot, destination).filter((f) => scope === 'all' || f.path.length > 1);
   const problems: string[] = [];
   const value: ValidDestination = { top: {}, settings: {}, secrets: {} };
   for (const field of fields) {
@@ -100,7 +96,7 @@ export function validateDestination(
     }
     if (field.value === undefined || field.value === null || field.value === '') continue;
     if (field.path.length === 1) value.top[node.name] = field.value;
-    else writePath(isSecret(node) ? value.secrets : value.settings, field.path, field.value);
+    else writePath(isSecretNode(node) ? value.secrets : value.settings, field.path, field.value);
   }
   if (problems.length === 0) problems.push(...vendorRuleProblems(value));
   return problems.length ? { ok: false, problems } : { ok: true, value };

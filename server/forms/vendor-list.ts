@@ -5,8 +5,8 @@ import {
   type DestinationVendorInfo,
   VENDOR_DISPLAY_NAMES,
 } from '../../src/api/schemas/vendor.ts';
+import { isTopLevelKey } from '../../src/api/wire/field-paths.ts';
 import { destinationForm, vendorDocsPath, vendorLogoPath } from './destination-form.ts';
-import { TOP_LEVEL_FIELDS } from './field-paths.ts';
 import type { FormContext } from './form-context.ts';
 
 /**
@@ -28,7 +28,7 @@ export function fieldsOf(nodes: FormNode[]): DestinationVendorInfo['fields'] {
   const out: DestinationVendorInfo['fields'] = [];
   const visit = (node: FormNode) => {
     if (node.attributes.internal) return;
-    if (!TOP_LEVEL_FIELDS.has(node.name) && !seen.has(node.name)) {
+    if (!isTopLevelKey(node.name) && !seen.has(node.name)) {
       seen.add(node.name);
       out.push({
         name: node.name,

@@ -1,4 +1,4 @@
-import { readPath } from './field-paths.ts';
+import { readPath } from '../../src/api/wire/field-paths.ts';
 import type { ValidDestination } from './validate-destination.ts';
 
 /**

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { Environment } from '../../../src/api/schemas/envelope.ts';
 import { type SourceVendor, sourceVendor } from '../../../src/api/schemas/source.ts';
+import { readPath } from '../../../src/api/wire/field-paths.ts';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/envelope.ts';
 import type { SourceRecord } from '../../store/source-writes.ts';
-import { readPath } from '../field-paths.ts';
 import { validateDestination } from '../validate-destination.ts';
 import { sourceForm } from './source-form.ts';
 import type { SourceFormContext } from './source-vendor-fields.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { field } from '../../api/wire/form-fixture.ts';
 import { flattenSettings, jsonFieldNames } from './flatten.ts';
-import { field } from './form-fixture.ts';
 
 describe('flattenSettings', () => {
   it('puts every leaf at the top by its own name, keeping what the caller set first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { field, root } from '../../api/wire/form-fixture.ts';
 import { stripSecrets } from '../../offline/drafts.ts';
-import { field, root } from './form-fixture.ts';
 import { MASKED_KEY_LENGTH, MASKED_PASSWORD_LENGTH, placeholderFor, secretFieldNames } from './masking.ts';
 
 describe('placeholderFor', () => {

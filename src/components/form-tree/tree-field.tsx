@@ -7,13 +7,13 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { FormNode, FormValue } from '../../api/schemas/form.ts';
+import { currentValue, type FormValues } from '../../api/wire/form-values.ts';
 import { BooleanField } from '../form/boolean-field.tsx';
 import { ConstantField } from '../form/constant-field.tsx';
 import { RadioGroupField } from '../form/radio-group-field.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import { TextInputField } from '../form/text-input-field.tsx';
 import { TextareaField } from '../form/textarea-field.tsx';
-import { currentValue, type FormValues } from './form-values.ts';
 import { LockedField } from './locked-field.tsx';
 import { placeholderFor } from './masking.ts';
 import { type FormMode, isRequired } from './validate.ts';

@@ -5,9 +5,9 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormNode } from '../../api/schemas/form.ts';
-import type { FormValues } from './form-values.ts';
+import type { FormValues } from '../../api/wire/form-values.ts';
+import { visibleFields } from '../../api/wire/walk.ts';
 import type { FieldErrors } from './validate.ts';
-import { visibleFields } from './visible-fields.ts';
 
 export function useTreeFormState(root: FormNode, initial: FormValues) {
   const [values, setValues] = useState<FormValues>(initial);

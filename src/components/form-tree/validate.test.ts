@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { root } from './form-fixture.ts';
-import { isRequired, isSecretField, type ValidationRules, validateFields } from './validate.ts';
-import { visibleFields } from './visible-fields.ts';
+import { root } from '../../api/wire/form-fixture.ts';
+import { isSecretNode } from '../../api/wire/secrets.ts';
+import { visibleFields } from '../../api/wire/walk.ts';
+import { isRequired, type ValidationRules, validateFields } from './validate.ts';
 
 const rules = (integers: string[]): ValidationRules => ({
   integerFields: new Set(integers),
@@ -32,10 +33,10 @@ describe('validateFields', () => {
   });
 });
 
-describe('isRequired / isSecretField', () => {
+describe('isRequired / isSecretNode', () => {
   const password = visibleFields(root, complete).find((f) => f.node.name === 'password')?.node;
   it('treats a password as a secret, required on create only', () => {
-    expect(password && isSecretField(password)).toBe(true);
+    expect(password && isSecretNode(password)).toBe(true);
     expect(password && isRequired(password, 'create')).toBe(true);
     expect(password && isRequired(password, 'edit')).toBe(false);
   });

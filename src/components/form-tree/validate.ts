@@ -6,9 +6,9 @@
  * are integers and which the form draws itself are the caller's facts (ValidationRules).
  */
 import type { FormNode } from '../../api/schemas/form.ts';
-import { SECRET_FIELDS } from '../../api/schemas/vendor.ts';
-import { currentValue, type FormValues } from './form-values.ts';
-import type { VisibleField } from './visible-fields.ts';
+import { currentValue, type FormValues } from '../../api/wire/form-values.ts';
+import { isSecretNode } from '../../api/wire/secrets.ts';
+import type { VisibleField } from '../../api/wire/walk.ts';
 
 export type FormMode = 'create' | 'edit';
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -22,18 +22,13 @@ export interface ValidationRules {
 
 const PORT_FIELDS: ReadonlySet<string> = new Set(['port', 'ssh_tunnel_port']);
 const MAX_PORT = 65_535;
-const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_FIELDS);
-
-/** A value that is never shown back (passwords, keys, tokens): blank on edit keeps the stored one. */
-export const isSecretField = (node: FormNode) =>
-  node.attributes.input_type === 'password' || SECRET_NAMES.has(node.name);
 
 /** Shown read-only, so nothing the user could fix: constants and generated keys. */
 export const isReadOnlyField = (node: FormNode) =>
   node.const !== undefined || node.attributes.key_format !== undefined;
 
 export function isRequired(node: FormNode, mode: FormMode): boolean {
-  if (mode === 'edit') return node.required && !isSecretField(node) && node.type !== 'json';
+  if (mode === 'edit') return node.required && !isSecretNode(node) && node.type !== 'json';
   return node.required || node.attributes.input_type === 'password';
 }
 

@@ -1,34 +1,18 @@
 /**
  * A source in and out of the form tree (CONTRACT.md §6, shaped like a destination): `vendor` and
  * `name` at the top, the vendor settings nested under the vendor key. Read sources are flattened to
- * form values; the form's values are prepared for the wire by the generic form-tree rules.
+ * form values; the form's values are prepared for the wire by the shared wire module (src/api/wire).
  */
 import type { FormNode } from '../../api/schemas/form.ts';
 import type { Source, SourceWrite } from '../../api/schemas/source.ts';
+import { currentValue, type FormValues } from '../../api/wire/form-values.ts';
+import { SOURCE_WIRE_RULES } from '../../api/wire/wire-rules.ts';
+import { writeVisibleFields } from '../../api/wire/write.ts';
 import { flattenSettings, isPlainObject, jsonFieldNames } from '../../components/form-tree/flatten.ts';
-import { currentValue, type FormValues } from '../../components/form-tree/form-values.ts';
-import { type WireRules, writeVisibleFields } from '../../components/form-tree/wire.ts';
 
 /** The vendor a new source starts with (SPEC.md §9). */
 export const DEFAULT_SOURCE_VENDOR = 'snowflake';
 export const BLANK_SOURCE: FormValues = { vendor: DEFAULT_SOURCE_VENDOR, name: '' };
-
-const TOP_LEVEL: ReadonlySet<string> = new Set(['vendor', 'name']);
-
-export const SOURCE_WIRE_RULES: WireRules = {
-  isTopLevel: (name) => TOP_LEVEL.has(name),
-  /** Sent as integers, 0 when empty (SPEC.md §5). */
-  integerFields: new Set(['port', 'ssh_tunnel_port', 'connection_timeout_in_seconds']),
-  /** Public keys are shown for copying and derived by the server; `type` is the console's marker. */
-  notSent: new Set([
-    'service_account',
-    'primary_public_key',
-    'secondary_public_key',
-    'public_key',
-    'ssh_public_key',
-    'type',
-  ]),
-};
 
 /** The vendor settings of a read source (an object under its vendor key), or an empty object. */
 export const vendorSettings = (source: Source): Record<string, unknown> => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../api/schemas/destination.ts';
-import { root } from '../../../components/form-tree/form-fixture.ts';
+import { root } from '../../../api/wire/form-fixture.ts';
 import { enabledModelsText, frequencyText, vendorDetailItems } from './detail-fields.ts';
 
 const stored: Destination = {

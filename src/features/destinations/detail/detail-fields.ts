@@ -7,12 +7,12 @@
  */
 import type { Destination } from '../../../api/schemas/destination.ts';
 import type { FormNode } from '../../../api/schemas/form.ts';
+import { isTopLevelKey } from '../../../api/wire/field-paths.ts';
+import { currentValue } from '../../../api/wire/form-values.ts';
+import { isSecretNode } from '../../../api/wire/secrets.ts';
+import { visibleFields } from '../../../api/wire/walk.ts';
 import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
-import { currentValue } from '../../../components/form-tree/form-values.ts';
-import { isSecretField } from '../../../components/form-tree/validate.ts';
-import { visibleFields } from '../../../components/form-tree/visible-fields.ts';
 import { flattenDestination } from '../form/flatten.ts';
-import { isTopLevelKey } from '../form/form-values.ts';
 import { DEFAULT_FREQUENCY_LABEL, FREQUENCY_OPTIONS } from '../form/frequency-options.ts';
 import { ALL_MODELS_MARKER } from '../sync/available-models.ts';
 
@@ -39,7 +39,7 @@ export function vendorDetailItems(form: FormNode, destination: Destination): Det
   const items: DetailItem[] = [];
   for (const { node } of visibleFields(form, values)) {
     if (node === form || isTopLevelKey(node.name) || node.attributes.form_element === 'div') continue;
-    if (isSecretField(node)) continue;
+    if (isSecretNode(node)) continue;
     const label = node.name === 'use_ssh_tunnel' ? 'Use SSH Tunnel' : node.attributes.label || node.name;
     const value = display(node, values[node.name], currentValue(node, values));
     const boxed = node.attributes.key_format !== undefined || node.type === 'json';

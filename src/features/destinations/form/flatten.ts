@@ -3,8 +3,8 @@
  * leaf of the vendor object at the top by its own name (the generic flattenSettings).
  */
 import type { Destination } from '../../../api/schemas/destination.ts';
+import type { FormValues } from '../../../api/wire/form-values.ts';
 import { flattenSettings, jsonFieldNames } from '../../../components/form-tree/flatten.ts';
-import type { FormValues } from '../../../components/form-tree/form-values.ts';
 
 export function flattenDestination(
   destination: Destination,

@@ -4,11 +4,8 @@
  * so both sections exist even when no vendor field falls in them.
  */
 import type { FormSection } from '../../../api/schemas/form.ts';
-import {
-  groupBySection,
-  type SectionFields,
-  type VisibleField,
-} from '../../../components/form-tree/visible-fields.ts';
+import type { VisibleField } from '../../../api/wire/walk.ts';
+import { groupBySection, type SectionFields } from '../../../components/form-tree/sections.ts';
 import { isVendorField } from './validate.ts';
 
 /** Section 1 (name, vendor, recipient) opens the form and carries no heading (SPEC.md §2.4). */

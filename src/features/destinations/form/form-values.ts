@@ -1,22 +1,9 @@
 /**
  * The destination's own facts about its form values (the values themselves are the generic form-tree
- * values, src/components/form-tree/form-values.ts): the keys sent at the top of a destination, the
+ * values, src/api/wire/form-values.ts; the keys sent at the top are src/api/wire/field-paths.ts): the
  * all-models marker and the blank form.
  */
-import type { FormValues } from '../../../components/form-tree/form-values.ts';
-
-/** Sent at the top of the destination whatever their place in the form tree (CONTRACT.md §6). */
-export const TOP_LEVEL_KEYS = [
-  'vendor',
-  'name',
-  'recipient_id',
-  'enabled_models',
-  'frequency_minutes',
-  'is_enabled',
-] as const;
-export type TopLevelKey = (typeof TOP_LEVEL_KEYS)[number];
-export const isTopLevelKey = (name: string): name is TopLevelKey =>
-  (TOP_LEVEL_KEYS as readonly string[]).includes(name);
+import type { FormValues } from '../../../api/wire/form-values.ts';
 
 /** The all-models marker: 'All current and future models' (SPEC.md §9). */
 export const ALL_MODELS_MARKER = '*';

@@ -4,8 +4,8 @@
  * `pkcs8` as the SPKI PEM — and are sent with it.
  */
 import type { SshPublicKey } from '../../../api/schemas/ssh-key.ts';
-import { currentValue, type FormValues } from '../../../components/form-tree/form-values.ts';
-import type { VisibleField } from '../../../components/form-tree/visible-fields.ts';
+import { currentValue, type FormValues } from '../../../api/wire/form-values.ts';
+import type { VisibleField } from '../../../api/wire/walk.ts';
 
 export const PUBLIC_KEY_AUTH = 'public_key_auth';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { root } from '../../../components/form-tree/form-fixture.ts';
+import { root } from '../../../api/wire/form-fixture.ts';
 import { prepareDestination } from './prepare.ts';
 
 /** The worked example of CONTRACT.md §6, as the form would hold it (numbers typed as text). */

@@ -1,34 +1,14 @@
 /**
  * The "prepared" destination of CONTRACT.md §6: what the form sends. Top-level keys first, then the
- * vendor settings nested by the generic form-tree wire rules (src/components/form-tree/wire.ts) with
- * the destination's integer and never-sent fields.
+ * vendor settings nested by the shared wire module (src/api/wire/write.ts) with the destination's
+ * integer and never-sent fields (src/api/wire/wire-rules.ts).
  */
 import type { DestinationWrite } from '../../../api/schemas/destination.ts';
 import type { FormNode } from '../../../api/schemas/form.ts';
-import { currentValue, type FormValues } from '../../../components/form-tree/form-values.ts';
-import { type WireRules, writeVisibleFields } from '../../../components/form-tree/wire.ts';
-import { ALL_MODELS_MARKER, isTopLevelKey } from './form-values.ts';
-
-/** Sent as integers, 0 when empty (SPEC.md §5). */
-export const INTEGER_FIELDS: ReadonlySet<string> = new Set([
-  'port',
-  'ssh_tunnel_port',
-  'connection_timeout_in_seconds',
-  'retention_window_days',
-]);
-/** Shown for reference but never sent (SPEC.md §5); `type` is the console's existing/draft marker. */
-const NOT_SENT: ReadonlySet<string> = new Set([
-  'service_account',
-  'primary_public_key',
-  'secondary_public_key',
-  'type',
-]);
-
-export const DESTINATION_WIRE_RULES: WireRules = {
-  isTopLevel: isTopLevelKey,
-  integerFields: INTEGER_FIELDS,
-  notSent: NOT_SENT,
-};
+import { currentValue, type FormValues } from '../../../api/wire/form-values.ts';
+import { DESTINATION_WIRE_RULES } from '../../../api/wire/wire-rules.ts';
+import { writeVisibleFields } from '../../../api/wire/write.ts';
+import { ALL_MODELS_MARKER } from './form-values.ts';
 
 /** enabled_models as sent: the all-models marker alone, or the model names sorted. */
 export function normalizeModels(raw: unknown): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field } from '../../../components/form-tree/form-fixture.ts';
+import { field } from '../../../api/wire/form-fixture.ts';
 import { BLANK_VALUES } from './form-values.ts';
 import { asksFor, initialValues, presetValues } from './preset-values.ts';
 

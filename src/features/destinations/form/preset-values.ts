@@ -6,8 +6,9 @@
  * The console's definitions fix none of these and always ask for models, so nothing changes there.
  */
 import type { FormNode, FormValue } from '../../../api/schemas/form.ts';
-import type { FormValues } from '../../../components/form-tree/form-values.ts';
-import { ALL_MODELS_MARKER, isTopLevelKey } from './form-values.ts';
+import { isTopLevelKey } from '../../../api/wire/field-paths.ts';
+import type { FormValues } from '../../../api/wire/form-values.ts';
+import { ALL_MODELS_MARKER } from './form-values.ts';
 
 /** The first node of that name, depth first. */
 export function findNode(root: FormNode, name: string): FormNode | undefined {

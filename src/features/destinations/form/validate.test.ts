@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { root } from '../../../components/form-tree/form-fixture.ts';
-import { visibleFields } from '../../../components/form-tree/visible-fields.ts';
+import { root } from '../../../api/wire/form-fixture.ts';
+import { visibleFields } from '../../../api/wire/walk.ts';
 import { canConfirmNewDestination } from './confirmation.ts';
 import { validateFields } from './validate.ts';
 

@@ -3,15 +3,15 @@
  * generic renderer draws, with the destination's integer fields.
  */
 import type { FormNode } from '../../../api/schemas/form.ts';
-import type { FormValues } from '../../../components/form-tree/form-values.ts';
+import { isTopLevelKey } from '../../../api/wire/field-paths.ts';
+import type { FormValues } from '../../../api/wire/form-values.ts';
+import type { VisibleField } from '../../../api/wire/walk.ts';
+import { DESTINATION_INTEGER_FIELDS } from '../../../api/wire/wire-rules.ts';
 import {
   type FieldErrors,
   type FormMode,
   validateFields as validateTreeFields,
 } from '../../../components/form-tree/validate.ts';
-import type { VisibleField } from '../../../components/form-tree/visible-fields.ts';
-import { isTopLevelKey } from './form-values.ts';
-import { INTEGER_FIELDS } from './prepare.ts';
 
 /** Fields the generic renderer draws and validates (the fixed fields have their own controls). */
 export const isVendorField = (node: FormNode) =>
@@ -24,7 +24,7 @@ export function validateFields(
   mode: FormMode,
 ): FieldErrors {
   return validateTreeFields(fields, values, mode, {
-    integerFields: INTEGER_FIELDS,
+    integerFields: DESTINATION_INTEGER_FIELDS,
     isChecked: isVendorField,
   });
 }

@@ -3,7 +3,7 @@
  * generated key for `key_format` fields and the host locked once the destination exists.
  */
 import type { FormNode } from '../../../api/schemas/form.ts';
-import type { FormValues } from '../../../components/form-tree/form-values.ts';
+import type { FormValues } from '../../../api/wire/form-values.ts';
 import { TreeField } from '../../../components/form-tree/tree-field.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { GeneratedKeyField, type KeyState } from './generated-key-field.tsx';

@@ -10,7 +10,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, setApiEnvironment } from '../../../api/http.ts';
-import { field } from '../../../components/form-tree/form-fixture.ts';
+import { field } from '../../../api/wire/form-fixture.ts';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from '../../../api/schemas/source.ts';
-import { field } from '../../../components/form-tree/form-fixture.ts';
+import { field } from '../../../api/wire/form-fixture.ts';
 import { sourceDetailItems } from './source-detail-fields.ts';
 
 const yesNo = [

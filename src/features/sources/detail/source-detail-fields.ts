@@ -7,9 +7,9 @@
  */
 import type { FormNode } from '../../../api/schemas/form.ts';
 import type { Source } from '../../../api/schemas/source.ts';
-import { currentValue } from '../../../components/form-tree/form-values.ts';
-import { isSecretField } from '../../../components/form-tree/validate.ts';
-import { visibleFields } from '../../../components/form-tree/visible-fields.ts';
+import { currentValue } from '../../../api/wire/form-values.ts';
+import { isSecretNode } from '../../../api/wire/secrets.ts';
+import { visibleFields } from '../../../api/wire/walk.ts';
 import { flattenSource } from '../source-values.ts';
 
 export interface DetailItem {
@@ -32,7 +32,7 @@ export function sourceDetailItems(form: FormNode, source: Source): DetailItem[] 
   const items: DetailItem[] = [];
   for (const { node } of visibleFields(form, values)) {
     const skipped =
-      node === form || node.name === 'name' || node.attributes.form_element === 'div' || isSecretField(node);
+      node === form || node.name === 'name' || node.attributes.form_element === 'div' || isSecretNode(node);
     if (skipped) continue;
     const label = node.attributes.label || node.name;
     if (node.attributes.key_format) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { field } from '../../../components/form-tree/form-fixture.ts';
-import { visibleFields } from '../../../components/form-tree/visible-fields.ts';
+import { field } from '../../../api/wire/form-fixture.ts';
+import { visibleFields } from '../../../api/wire/walk.ts';
 import { withAvailableKeys } from './available-keys.ts';
 
 const tree = (secondaryExists: boolean) =>

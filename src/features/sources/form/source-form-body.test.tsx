@@ -20,7 +20,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, setApiEnvironment } from '../../../api/http.ts';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Source } from '../../../api/schemas/source.ts';
-import { field } from '../../../components/form-tree/form-fixture.ts';
+import { field } from '../../../api/wire/form-fixture.ts';
 import { SUCCESS_TEXT, TEST_FIRST_HINT } from '../../../components/form-tree/use-connection-test.ts';
 import { SOURCE_TEST_FAILURE_TEXT } from './source-form-actions.tsx';
 import { SourceFormBody } from './source-form-body.tsx';

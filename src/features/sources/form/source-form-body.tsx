@@ -9,6 +9,7 @@ import { css } from 'styled-system/css';
 import { sourcesApi } from '../../../api/endpoints/sources.ts';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Source } from '../../../api/schemas/source.ts';
+import { SOURCE_WIRE_RULES } from '../../../api/wire/wire-rules.ts';
 import { DraftNotice } from '../../../components/form/draft-notice.tsx';
 import { changedFields } from '../../../components/form-tree/changed-fields.ts';
 import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
@@ -19,7 +20,7 @@ import { useTreeFormState } from '../../../components/form-tree/use-tree-form-st
 import { type ValidationRules, validateFields } from '../../../components/form-tree/validate.ts';
 import { useSession } from '../../auth/session.ts';
 import { sourceHrefs } from '../source-hrefs.ts';
-import { BLANK_SOURCE, flattenSource, prepareSource, SOURCE_WIRE_RULES } from '../source-values.ts';
+import { BLANK_SOURCE, flattenSource, prepareSource } from '../source-values.ts';
 import { withAvailableKeys } from './available-keys.ts';
 import { SourceFormActions } from './source-form-actions.tsx';
 import { SourceFormFields } from './source-form-fields.tsx';

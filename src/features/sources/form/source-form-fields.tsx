@@ -4,11 +4,12 @@
  * field. Keys show the organisation's public keys; the host is locked once the source exists.
  */
 import type { FormNode, FormSection as Section } from '../../../api/schemas/form.ts';
+import type { FormValues } from '../../../api/wire/form-values.ts';
+import type { VisibleField } from '../../../api/wire/walk.ts';
 import { FormSection } from '../../../components/form-tree/form-section.tsx';
-import type { FormValues } from '../../../components/form-tree/form-values.ts';
+import { groupBySection } from '../../../components/form-tree/sections.ts';
 import { TreeField } from '../../../components/form-tree/tree-field.tsx';
 import type { FieldErrors, FormMode } from '../../../components/form-tree/validate.ts';
-import { groupBySection, type VisibleField } from '../../../components/form-tree/visible-fields.ts';
 import { SourceKeyField } from './source-key-field.tsx';
 import { SOURCE_LOCKED_NOTE, SourceVendorField } from './source-vendor-field.tsx';
 

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import type { FormNode } from '../../../api/schemas/form.ts';
 import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
+import { currentValue, type FormValues } from '../../../api/wire/form-values.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { currentValue, type FormValues } from '../../../components/form-tree/form-values.ts';
 import { LockedField } from '../../../components/form-tree/locked-field.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { VendorLogo } from '../../../components/vendor-logo.tsx';

@@ -3,66 +3,8 @@ import { ORGANIZATION_ID } from '../db/seed/organization.ts';
 import { findOrganization } from '../store/organization.ts';
 import { seededDatabase } from '../testing/test-app.ts';
 import { destinationForm } from './destination-form.ts';
-import { preparedPath } from './field-paths.ts';
 import { formContext } from './form-context.ts';
 import { validateDestination } from './validate-destination.ts';
-
-describe('preparedPath (CONTRACT.md §6)', () => {
-  it('chains parent values, writes true as ssh_tunnel and false as ssl_options, keeps top fields at the top', () => {
-    expect(preparedPath(['postgres'], 'host')).toEqual(['postgres', 'host']);
-    expect(preparedPath(['postgres', 'password_auth'], 'password')).toEqual([
-      'postgres',
-      'password_auth',
-      'password',
-    ]);
-    expect(preparedPath(['postgres', true], 'ssh_tunnel_host')).toEqual([
-      'postgres',
-      'ssh_tunnel',
-      'ssh_tunnel_host',
-    ]);
-    expect(preparedPath(['postgres', false], 'ssl_mode')).toEqual(['postgres', 'ssl_options', 'ssl_mode']);
-    for (const name of [
-      'vendor',
-      'name',
-      'recipient_id',
-      'enabled_models',
-      'frequency_minutes',
-      'is_enabled',
-    ]) {
-      expect(preparedPath(['postgres'], name)).toEqual([name]);
-    }
-  });
-
-  it('inserts the staging bucket container and the key containers, dropping repeated segments', () => {
-    expect(preparedPath(['bigquery'], 'bucket_name')).toEqual(['bigquery', 'bucket_gcs', 'bucket_name']);
-    expect(preparedPath(['redshift_serverless'], 'bucket_region')).toEqual([
-      'redshift_serverless',
-      'bucket_s3',
-      'bucket_region',
-    ]);
-    expect(preparedPath(['athena', 'bucket_s3'], 'bucket_name')).toEqual([
-      'athena',
-      'bucket_s3',
-      'bucket_name',
-    ]);
-    expect(preparedPath(['clickhouse'], 'bucket_name')).toEqual(['clickhouse', 'bucket_name']);
-    expect(preparedPath(['clickhouse', 'bucket_s3'], 'secret_key')).toEqual([
-      'clickhouse',
-      'aws_access_keys',
-      'secret_key',
-    ]);
-    expect(preparedPath(['databricks', 'bucket_gcs'], 'access_key')).toEqual([
-      'databricks',
-      'gcs_hmac_keys',
-      'access_key',
-    ]);
-    expect(preparedPath(['s3_compatible', 'access_keys'], 'access_id')).toEqual([
-      's3_compatible',
-      'access_keys',
-      'access_id',
-    ]);
-  });
-});
 
 describe('validateDestination on the worked example of CONTRACT.md §6', () => {
   const db = seededDatabase();

@@ -2,9 +2,9 @@
  * The values of a form driven by a server form tree (CONTRACT.md §6): one flat record keyed by field
  * name (a stored object is flattened the same way), holding typed values — booleans as booleans, enum
  * keys as the server gave them, text and number inputs as typed text. Conversion for the wire happens
- * in wire.ts.
+ * in write.ts.
  */
-import type { FormNode, FormValue } from '../../api/schemas/form.ts';
+import type { FormNode, FormValue } from '../schemas/form.ts';
 
 export type FormValues = Readonly<Record<string, unknown>>;
 

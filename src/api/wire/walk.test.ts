@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { definition, root } from './form-fixture.ts';
-import { groupBySection, visibleFields } from './visible-fields.ts';
+import type { FormNode } from '../schemas/form.ts';
+import { field, root } from './form-fixture.ts';
+import { visibleFields, walkFormTree } from './walk.ts';
 
 const names = (values: Record<string, unknown>, includeInternal = false) =>
   visibleFields(root, values, { includeInternal }).map((f) => f.node.name);
@@ -64,24 +65,35 @@ describe('visibleFields', () => {
   it('follows a constant: bigquery always opens its GCS bucket fields', () => {
     expect(names({ vendor: 'bigquery', bucket_vendor: 'bucket_s3' })).toContain('bucket_name');
   });
+
+  it('records where each field goes when sent', () => {
+    const fields = visibleFields(root, { vendor: 'postgres', use_ssh_tunnel: true });
+    const pathOf = (name: string) => fields.find((f) => f.node.name === name)?.path;
+    expect(pathOf('vendor')).toEqual(['vendor']);
+    expect(pathOf('password')).toEqual(['postgres', 'password_auth', 'password']);
+    expect(pathOf('ssh_tunnel_port')).toEqual(['postgres', 'ssh_tunnel', 'ssh_tunnel_port']);
+  });
 });
 
-describe('groupBySection', () => {
-  it('groups fields by section id in the server order, keeping empty sections', () => {
-    const groups = groupBySection(visibleFields(root, { vendor: 'postgres' }), definition.sections);
-    expect(groups.map((g) => [g.section.id, g.fields.map((f) => f.node.name)])).toEqual([
-      [1, ['vendor', 'name']],
-      [2, ['host', 'port', 'database', 'schema']],
-      [3, ['auth_method', 'username', 'password']],
-      [4, []],
-      [5, ['use_ssh_tunnel', 'disable_ssl', 'ssl_root_certificate']],
-      [6, []],
-    ]);
+describe('walkFormTree', () => {
+  it('never opens a child whose parent is null: only the root hangs from no value (CONTRACT.md §6)', () => {
+    const tree: FormNode = {
+      ...root,
+      children: [field('group', null, { attributes: { form_element: 'div' } }), field('host', 'postgres')],
+    };
+    const names = walkFormTree(tree, () => 'postgres').map((f) => f.node.name);
+    expect(names).toEqual(['vendor', 'host']);
+    // Not even when a value is missing (the server reads null for a field sent as null).
+    expect(walkFormTree(tree, () => null).map((f) => f.node.name)).toEqual(['vendor']);
   });
 
-  it('gives a field of an unknown section its own group rather than dropping it', () => {
-    const fields = visibleFields(root, { vendor: 'postgres' });
-    const groups = groupBySection(fields, [{ id: 2, title: 'Connection' }]);
-    expect(groups.map((g) => g.section.id)).toEqual([2, 1, 3, 5]);
+  it("reads each node's value from the caller, at the node's path", () => {
+    const body = { vendor: 'postgres', postgres: { auth_method: 'password_auth' } };
+    const seen = walkFormTree(root, (_node, path) => {
+      let at: unknown = body;
+      for (const key of path) at = (at as Record<string, unknown> | undefined)?.[key];
+      return at;
+    });
+    expect(seen.map((f) => f.node.name)).toContain('password');
   });
 });

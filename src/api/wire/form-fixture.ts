@@ -3,7 +3,7 @@
  * postgres (password auth, SSH tunnel, SSL options, an internal node), bigquery (bucket under
  * bucket_gcs, a JSON key), clickhouse (access keys) and a constant.
  */
-import type { FormAttributes, FormDefinition, FormNode, FormValue } from '../../api/schemas/form.ts';
+import type { FormAttributes, FormDefinition, FormNode, FormValue } from '../schemas/form.ts';
 
 type NodeInput = Partial<Omit<FormNode, 'attributes' | 'name' | 'parent'>> & {
   attributes?: Partial<FormAttributes>;
