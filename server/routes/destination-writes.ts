@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { destinationTestBody, destinationWriteBody } from '../../src/api/schemas/destination.ts';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import { connectionOutcome } from '../forms/connection-rule.ts';
 import { readConnectionInput, readDestinationInput } from '../forms/destination-input.ts';
-import { deepMerge, immutableProblems, mergeChange } from '../forms/merge-change.ts';
+import { immutableProblems, mergeChange } from '../forms/merge-change.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
+import { deepMerge } from '../store/deep-merge.ts';
 import {
   deleteDestination,
   insertDestination,

@@ -1,6 +1,5 @@
-import type { SessionInfo } from '../auth/sessions.ts';
 import { type FormContext, formContext } from '../forms/form-context.ts';
-import type { AppDeps } from '../http/app-env.ts';
+import type { AppDeps, SessionInfo } from '../http/app-env.ts';
 import { HttpError } from '../http/envelope.ts';
 import { findOrganization } from '../store/organization.ts';
 

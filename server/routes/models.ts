@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { MODEL_VALID_MESSAGE, modelProblem, productsUsingModel } from '../store/model-validation.ts';
 import { findModel, pageModels } from '../store/models.ts';
 import { readAlphabeticalPage } from './alphabetical-page.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { recipientCreateBody, recipientPatchBody } from '../../src/api/schemas/recipient.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
 import { destinationCount, insertRecipient, updateRecipient } from '../store/recipient-writes.ts';
 import { findRecipient, pageRecipients } from '../store/recipients.ts';

@@ -5,13 +5,13 @@ import {
   webhookCreateBody,
   webhookPatchBody,
 } from '../../src/api/schemas/webhook.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { EgressMode } from '../config.ts';
 import { saveRefusal } from '../egress/destination-policy.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 import {
   findWebhook,

@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import type { ResolvedAddress, Resolver } from '../egress/resolver.ts';
 import { type EgressTransport, nodeTransport } from '../egress/transport.ts';
-import { DEMO_RECEIVER_PATH } from '../routes/dev-webhook-receiver.ts';
+import { DEMO_RECEIVER_PATH } from '../http/demo-receiver.ts';
 import { postSignatureOk, receiver } from '../runner/webhook-test-receiver.ts';
 import { NOT_SENT_PREFIX } from '../runner/webhooks.ts';
 import { bindTestSecrets } from '../secrets/test-key.ts';
