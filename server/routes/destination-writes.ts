@@ -18,6 +18,7 @@ import {
   updateDestination,
 } from '../store/destination-writes.ts';
 import { findDestination } from '../store/destinations.ts';
+import { recipientProviderId } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { connectionTestDelayMs } from './connection-delay.ts';
 import { formContextFor } from './form-context.ts';
@@ -38,10 +39,7 @@ export function ensureRecipientKeyIfNeeded(
 ) {
   const json = JSON.stringify(settings);
   if (json.includes('"use_ssh_tunnel":true') || json.includes('"auth_method":"public_key_auth"')) {
-    const recipient = deps.db
-      .prepare('SELECT id_in_provider_system FROM recipients WHERE id = ?')
-      .pluck()
-      .get(recipientId);
+    const recipient = recipientProviderId(deps.db, recipientId);
     ensureSshKey(
       deps.db,
       environment,

@@ -74,3 +74,9 @@ export function modelsReading(db: Db, sourceId: string): string[] {
 export function deleteSource(db: Db, id: string): void {
   db.prepare('DELETE FROM sources WHERE id = ?').run(id);
 }
+
+/** Source names are unique per environment, ignoring case (`exceptId` is the source being updated). */
+export const sourceNameTaken = (db: Db, environment: Environment, name: string, exceptId: string) =>
+  db
+    .prepare('SELECT 1 FROM sources WHERE environment = ? AND name = ? COLLATE NOCASE AND id != ?')
+    .get(environment, name, exceptId) !== undefined;

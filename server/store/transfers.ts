@@ -9,7 +9,8 @@ import type {
 } from '../../src/api/schemas/transfer.ts';
 import type { Db } from '../db/connection.ts';
 import { cachedStatement } from '../db/statements.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { selectPage } from './page-query.ts';
 
 /**
  * Transfer rows ↔ the wire shape of CONTRACT.md §5. JSON columns are parsed here; the engine's
