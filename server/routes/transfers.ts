@@ -9,7 +9,8 @@ import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
 import { cancelTransfer } from '../runner/cancel.ts';
 import { type DestinationFacts, readDestinationFacts } from '../runner/destination-facts.ts';
-import { dailyTransferStats, findTransfer, insertTransfer, pageTransfers } from '../store/transfers.ts';
+import { insertTransfer } from '../store/transfer-writes.ts';
+import { dailyTransferStats, findTransfer, pageTransfers } from '../store/transfers.ts';
 
 /**
  * Transfers (SPEC.md §7, CONTRACT.md §5): Sync Now / full refresh enqueue a PENDING transfer that the

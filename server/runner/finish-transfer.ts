@@ -1,7 +1,7 @@
 import type { ModelMetric, Transfer } from '../../src/api/schemas/transfer.ts';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
 import { refreshTransferSummary } from '../db/transfer-summary.ts';
-import { endTransfer } from '../store/transfer-runs.ts';
+import { endTransfer } from '../store/transfer-writes.ts';
 import { findTransfer, type TransferRow } from '../store/transfers.ts';
 import { type EventDeps, publishEvent } from './events.ts';
 import { sumRows } from './transfer-plan.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { iso } from '../db/seed/time.ts';
 import { defaultFrequencyMinutes } from '../store/organization.ts';
 import { scheduleCandidates } from '../store/transfer-runs.ts';
-import { insertTransfer } from '../store/transfers.ts';
+import { insertTransfer } from '../store/transfer-writes.ts';
 import { readDestinationFacts } from './destination-facts.ts';
 import type { EventDeps } from './events.ts';
 

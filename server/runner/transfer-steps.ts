@@ -6,10 +6,8 @@ import {
   lastEndedTransfer,
   type RunningTransferRow,
   runningTransfers,
-  saveTransferPlan,
-  saveTransferProgress,
-  startTransfer,
 } from '../store/transfer-runs.ts';
+import { saveTransferPlan, saveTransferProgress, startTransfer } from '../store/transfer-writes.ts';
 import type { TransferRow } from '../store/transfers.ts';
 import { readDestinationFacts } from './destination-facts.ts';
 import type { EventDeps } from './events.ts';

@@ -1,10 +1,9 @@
-import type { ModelMetric } from '../../src/api/schemas/transfer.ts';
 import type { Db } from '../db/connection.ts';
 import { TRANSFER_COLUMNS, type TransferRow } from './transfers.ts';
 
 /**
- * The engine's reads and writes of transfers (runner/): picking what is due, starting, reporting
- * progress, finishing, and the event-log row of an orphaned run. Queries repeat
+ * The engine's reads of transfers (runner/): what runs, what is due, what a stop interrupted, the
+ * last outcome, and which destinations the scheduler may enqueue for. Queries repeat
  * `status IN ('PENDING', 'RUNNING')` so SQLite uses the partial index transfers_active instead of
  * scanning every transfer ever made.
  */
@@ -56,55 +55,6 @@ export function lastEndedTransfer(
        AND ended_at IS NOT NULL AND status NOT IN ('PENDING', 'RUNNING') ORDER BY ended_at DESC, id DESC LIMIT 1`,
     )
     .get(destinationId) as { status: string; model_metrics: string; ended_at: string } | undefined;
-}
-
-export function startTransfer(db: Db, id: string, startedAt: string, plan: object): void {
-  db.prepare(
-    `UPDATE transfers SET status = 'RUNNING', started_at = ?, plan = ?, model_metrics = '[]',
-       rows_transferred = 0 WHERE id = ? AND status = 'PENDING'`,
-  ).run(startedAt, JSON.stringify(plan), id);
-}
-
-export function saveTransferPlan(db: Db, id: string, plan: object): void {
-  db.prepare('UPDATE transfers SET plan = ? WHERE id = ?').run(JSON.stringify(plan), id);
-}
-
-export function saveTransferProgress(db: Db, id: string, metrics: ModelMetric[], rows: number): void {
-  db.prepare('UPDATE transfers SET model_metrics = ?, rows_transferred = ? WHERE id = ?').run(
-    JSON.stringify(metrics),
-    rows,
-    id,
-  );
-}
-
-/** Writes the final state; false when the transfer had already ended (only PENDING or RUNNING can finish). */
-export function endTransfer(
-  db: Db,
-  id: string,
-  end: { status: string; metrics: ModelMetric[]; rows: number; endedAt: string },
-): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE transfers SET status = ?, model_metrics = ?, rows_transferred = ?, ended_at = ?, plan = NULL
-         WHERE id = ? AND status IN ('PENDING', 'RUNNING')`,
-      )
-      .run(end.status, JSON.stringify(end.metrics), end.rows, end.endedAt, id).changes > 0
-  );
-}
-
-/** The destination's activity entry saying why a transfer was orphaned (an event-log row). */
-export function insertOrphanedLogEntry(
-  db: Db,
-  row: Pick<TransferRow, 'id' | 'environment' | 'destination_id' | 'status'>,
-  atIso: string,
-  entryId: string,
-): void {
-  const tags = { event: 'transfer_orphaned', transfer_id: row.id, previous_status: row.status };
-  db.prepare(
-    `INSERT INTO transfers (id, environment, destination_id, status, models, model_metrics, submitted_at,
-       ended_at, tags, event_log) VALUES (?, ?, ?, 'ORPHANED', '[]', '[]', ?, ?, ?, 1)`,
-  ).run(entryId, row.environment, row.destination_id, atIso, atIso, JSON.stringify(tags));
 }
 
 /** Enabled destinations with their last submitted transfer and whether one is still in flight. */

@@ -101,36 +101,6 @@ export function pageTransfers(
   return { transfers: rows.map(toTransfer), nextCursor };
 }
 
-export interface NewTransfer {
-  id: string;
-  environment: Environment;
-  destinationId: string;
-  fullRefresh: boolean;
-  models: string[];
-  submittedAt: string;
-  startWindow: string | null;
-  endWindow: string | null;
-  tags: Record<string, string>;
-}
-
-export function insertTransfer(db: Db, t: NewTransfer): void {
-  db.prepare(
-    `INSERT INTO transfers (id, environment, destination_id, status, full_refresh, models, model_metrics,
-       rows_transferred, submitted_at, start_transfer_window_at, end_transfer_window_at, tags, event_log)
-     VALUES (?, ?, ?, 'PENDING', ?, ?, '[]', NULL, ?, ?, ?, ?, 0)`,
-  ).run(
-    t.id,
-    t.environment,
-    t.destinationId,
-    t.fullRefresh ? 1 : 0,
-    JSON.stringify(t.models),
-    t.submittedAt,
-    t.startWindow,
-    t.endWindow,
-    JSON.stringify(t.tags),
-  );
-}
-
 const DAY_MS = 86_400_000;
 const TRANSFER_STATUSES = transferStatus.options;
 /** The overview chart's window: today (UTC) and the 29 days before it. */
