@@ -4,7 +4,7 @@ import { API_PREFIX } from './app-env.ts';
 
 /**
  * Where the demo webhook receiver (routes/dev-webhook-receiver.ts) listens on this server; the seed
- * points the demo webhooks here and main.ts prints it, so the address lives below both.
+ * points the demo webhooks here (main.ts passes the origin), so the address lives below both.
  */
 export const DEMO_RECEIVER_PATH = `${API_PREFIX}/dev/webhook-receiver`;
 export const FLAKY_RECEIVER = 'flaky';
