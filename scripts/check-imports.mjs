@@ -8,6 +8,21 @@
  * from the theme, so it counts as theme; sw/protocol.ts is the typed worker protocol, shared with
  * src/offline only.
  *
+ * The reference server has its own layers (README "Architecture"), lowest first:
+ *   config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress → runner → routes → app.ts → main.ts
+ * db: connection, migrations, statement helpers; secrets: sealing at rest and token hashing; http: the
+ * wire plumbing every layer shares (envelope and HttpError, paging requests, AppDeps); store: every
+ * table's SQL; db/seed: the demo data; auth, forms, egress: sign-in, the destination/source forms,
+ * outbound requests; runner: the transfer engine and webhook deliveries; routes: the API; app.ts builds
+ * the app and main.ts starts it. A module imports its own folder or a lower column, never a folder of
+ * its own column. Tests (*.test.ts) and server/testing/ (fixtures, the test app, the test receiver) may
+ * import any server module; no other module imports them. SQL lives in server/store/: `.prepare(` and
+ * `cachedStatement(` appear only there, in server/db/ and in server/auth/ (its sessions and codes), tests
+ * aside.
+ *
+ * sw/ (the service worker) imports only sw/ and src/offline/storage-names.ts (the cache names it
+ * shares with the page).
+ *
  * Plain Node, no dependencies: comments are blanked by a small scanner (strings, templates and regex
  * literals are skipped so '//' inside them is not a comment), then static, side-effect, dynamic and
  * type-position `import('…')` specifiers are read. Packages are not checked.
@@ -30,6 +45,31 @@ export const LAYER_COLUMN = {
   app: 4,
 };
 const FLOW = 'lib, api, theme → components, offline → features → routes → app';
+
+/** Column of each server/ layer (folder, db/seed, or top-level file); the same rule as LAYER_COLUMN. */
+export const SERVER_COLUMN = {
+  config: 0,
+  docs: 0,
+  db: 1,
+  secrets: 2,
+  http: 3,
+  store: 4,
+  seed: 4,
+  auth: 5,
+  forms: 5,
+  egress: 5,
+  runner: 6,
+  routes: 7,
+  app: 8,
+  main: 9,
+};
+const SERVER_FLOW =
+  'config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress → runner → routes → app.ts → main.ts';
+/** Folders whose modules may run SQL (everything else asks server/store/). */
+const SQL_FOLDERS = new Set(['store', 'db', 'seed', 'auth']);
+const SQL_CALL = /\.prepare\(|\bcachedStatement\(/g;
+/** What sw/ may import outside sw/. */
+const SW_SHARED = new Set(['src/offline/storage-names.ts']);
 const CODE_EXT = /\.(?:[cm]?[jt]sx?)$/;
 const ANY_EXT = /\.[a-z0-9]+$/i;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.d.ts', '.js', '.mjs', '/index.ts', '/index.tsx'];
@@ -151,9 +191,35 @@ export function zoneOf(rel) {
     return { kind: 'layer', layer: second, area: second === 'features' ? third : undefined };
   }
   if (top === 'styled-system') return { kind: 'layer', layer: 'theme' };
-  if (top === 'server') return { kind: 'server' };
+  if (top === 'server') return { kind: 'server', layer: serverLayerOf(rel) };
   if (rel === 'sw/protocol.ts') return { kind: 'sw-protocol' };
+  if (top === 'sw') return { kind: 'sw' };
   return { kind: 'outside' };
+}
+
+/** The server layer of a server/ file: a key of SERVER_COLUMN, 'tests', or undefined (no layer). */
+export function serverLayerOf(rel) {
+  const parts = rel.split('/');
+  if (/\.test\.[cm]?[jt]sx?$/.test(rel) || parts[1] === 'testing') return 'tests';
+  if (parts.length === 2) {
+    const name = parts[1].replace(CODE_EXT, '');
+    return name === 'config' || name === 'app' ? name : 'main';
+  }
+  if (parts[1] === 'db' && parts[2] === 'seed' && parts.length > 3) return 'seed';
+  return parts[1] in SERVER_COLUMN ? parts[1] : undefined;
+}
+
+const serverLayerName = (layer) =>
+  layer === 'seed' ? 'db/seed' : ['config', 'app', 'main'].includes(layer) ? `${layer}.ts` : layer;
+
+/** Why a server/ module may not import another server/ module, or null. */
+function brokenServerRule(from, to) {
+  if (from.layer === 'tests' || from.layer === undefined) return null;
+  if (to.layer === 'tests') return 'only tests import server/testing/ and *.test.ts files';
+  if (to.layer === undefined || from.layer === to.layer) return null;
+  if (SERVER_COLUMN[to.layer] < SERVER_COLUMN[from.layer]) return null;
+  const why = SERVER_COLUMN[to.layer] === SERVER_COLUMN[from.layer] ? 'same column' : 'a higher layer';
+  return `server ${serverLayerName(from.layer)} may not import ${serverLayerName(to.layer)} (${why}; server imports flow ${SERVER_FLOW})`;
 }
 
 /** Why an import from `fromRel` to `toRel` breaks the directions, or null when it is fine. */
@@ -161,6 +227,12 @@ export function brokenRule(fromRel, toRel) {
   const from = zoneOf(fromRel);
   const to = zoneOf(toRel);
   if (from.kind === 'entry') return null;
+  if (fromRel.startsWith('sw/')) {
+    return toRel.startsWith('sw/') || SW_SHARED.has(toRel)
+      ? null
+      : `sw/ may import only sw/ and ${[...SW_SHARED].join(', ')}`;
+  }
+  if (from.kind === 'server' && to.kind === 'server') return brokenServerRule(from, to);
   if (from.kind === 'server') {
     return to.kind === 'server' || /^src\/api\/(?:schemas|wire)(?:\/|$)/.test(toRel)
       ? null
@@ -196,9 +268,19 @@ function listSources(root, dir, ext) {
     .sort();
 }
 
-/** Checks src/**\/*.{ts,tsx} and server/**\/*.ts under root; returns what was read and what is broken. */
+/** Lines (1-based) of `.prepare(` / `cachedStatement(` calls outside comments. */
+export function findSqlCalls(text) {
+  const code = blankComments(text);
+  return [...code.matchAll(SQL_CALL)].map((m) => code.slice(0, m.index).split('\n').length);
+}
+
+/** Checks src/, server/ and sw/ (*.ts, *.tsx) under root; returns what was read and what is broken. */
 export function checkImports(root) {
-  const files = [...listSources(root, 'src', /\.tsx?$/), ...listSources(root, 'server', /\.ts$/)];
+  const files = [
+    ...listSources(root, 'src', /\.tsx?$/),
+    ...listSources(root, 'server', /\.ts$/),
+    ...listSources(root, 'sw', /\.ts$/),
+  ];
   const violations = [];
   for (const rel of files) {
     const zone = zoneOf(rel);
@@ -206,7 +288,25 @@ export function checkImports(root) {
       violations.push({ file: rel, line: 1, specifier: '', rule: `src/ files belong in a layer (${FLOW})` });
       continue;
     }
-    for (const { specifier, line } of findImports(readFileSync(path.join(root, rel), 'utf8'))) {
+    const text = readFileSync(path.join(root, rel), 'utf8');
+    if (zone.kind === 'server' && zone.layer === undefined) {
+      const folder = rel.split('/').slice(0, 2).join('/');
+      violations.push({
+        file: rel,
+        line: 1,
+        specifier: '',
+        rule: `${folder}/ is not a server layer (${SERVER_FLOW})`,
+      });
+      continue;
+    }
+    if (zone.kind === 'server' && zone.layer !== 'tests' && !SQL_FOLDERS.has(zone.layer)) {
+      for (const line of findSqlCalls(text)) {
+        const rule =
+          'SQL belongs in server/store/ (.prepare( only in server/store/, server/db/, server/auth/)';
+        violations.push({ file: rel, line, specifier: '', rule });
+      }
+    }
+    for (const { specifier, line } of findImports(text)) {
       const target = resolveTarget(root, path.join(root, rel), specifier);
       const rule = target === null ? null : brokenRule(rel, target);
       if (rule) violations.push({ file: rel, line, specifier, rule });

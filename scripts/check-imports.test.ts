@@ -70,7 +70,31 @@ describe('allowed imports', () => {
     };
     const result = checkImports(tree(files));
     expect(result.violations).toEqual([]);
-    expect(result.files).toBe(16);
+    expect(result.files).toBe(17); // sw/protocol.ts is read too
+  });
+
+  it('lets server layers import lower ones, tests import anything, and SQL run in store, db and auth', () => {
+    const files = {
+      'server/main.ts': "import './app.ts';\nimport './runner/engine.ts';\nimport './db/seed/index.ts';\n",
+      'server/app.ts': "import './routes/things.ts';\nimport './config.ts';\n",
+      'server/config.ts': 'export const config = {};\n',
+      'server/routes/things.ts': "import '../runner/engine.ts';\nimport '../auth/session.ts';\n",
+      'server/runner/engine.ts': "import '../store/things.ts';\nimport '../egress/egress.ts';\n",
+      'server/egress/egress.ts': "import '../config.ts';\n",
+      'server/auth/session.ts': "import '../http/envelope.ts';\nconst s = db.prepare('SELECT 1');\n",
+      'server/forms/form.ts': "import '../store/things.ts';\n",
+      'server/store/things.ts': "import '../secrets/box.ts';\nconst s = db.prepare('SELECT 1');\n",
+      'server/db/seed/index.ts': "import '../../http/envelope.ts';\nimport '../connection.ts';\n",
+      'server/http/envelope.ts': "import '../db/connection.ts';\n",
+      'server/secrets/box.ts': "import '../db/connection.ts';\n",
+      'server/db/connection.ts': "const s = db.prepare('SELECT 1');\n",
+      'server/testing/fixtures.ts': "import '../routes/things.ts';\nconst s = db.prepare('SELECT 1');\n",
+      'server/runner/engine.test.ts': "import '../testing/fixtures.ts';\nconst s = db.prepare('SELECT 1');\n",
+      'server/routes/comment.ts': "// db.prepare('SELECT 1') is not SQL here\n",
+      'sw/sw.ts': "import './caching.ts';\nimport '../src/offline/storage-names.ts';\n",
+      'sw/caching.ts': 'export const c = 1;\n',
+    };
+    expect(checkImports(tree(files)).violations).toEqual([]);
   });
 });
 
@@ -109,6 +133,32 @@ describe('forbidden imports', () => {
       'server/ may import only server/ and src/api/schemas/',
     ],
     ['server/x.ts', "import { css } from 'styled-system/css';", 'server/ may import only'],
+    ['server/store/x.ts', "import { f } from '../forms/f.ts';", 'server store may not import forms'],
+    ['server/http/x.ts', "import type { S } from '../auth/sessions.ts';", 'server http may not import auth'],
+    ['server/auth/x.ts', "import { f } from '../forms/f.ts';", 'auth may not import forms (same column'],
+    [
+      'server/db/seed/x.ts',
+      "import { h } from '../../auth/hashing.ts';",
+      'server db/seed may not import auth',
+    ],
+    ['server/db/x.ts', "import { s } from './seed/index.ts';", 'server db may not import db/seed'],
+    [
+      'server/routes/x.ts',
+      "import { f } from '../testing/fixtures.ts';",
+      'only tests import server/testing/',
+    ],
+    ['server/runner/x.ts', "import { t } from './x.test.ts';", 'only tests import'],
+    ['server/runner/x.ts', "const row = db.prepare('SELECT 1').get();", 'SQL belongs in server/store/'],
+    [
+      'server/routes/x.ts',
+      "const row = cachedStatement(db, 'SELECT 1').get();",
+      'SQL belongs in server/store/',
+    ],
+    [
+      'sw/x.ts',
+      "import { a } from '../src/offline/bridge.ts';",
+      'sw/ may import only sw/ and src/offline/storage-names.ts',
+    ],
   ])('%s: %s', (file, source, rule) => {
     const violations = violationsOf({ [file]: `// why\n${source}\n` });
     expect(violations).toHaveLength(1);
@@ -125,6 +175,17 @@ describe('forbidden imports', () => {
   it('puts every src/ file in a layer', () => {
     expect(violationsOf({ 'src/helpers.ts': 'export const x = 1;\n' })).toEqual([
       { file: 'src/helpers.ts', line: 1, specifier: '', rule: expect.stringContaining('belong in a layer') },
+    ]);
+  });
+
+  it('puts every server/ folder in a server layer', () => {
+    expect(violationsOf({ 'server/misc/x.ts': 'export const x = 1;\n' })).toEqual([
+      {
+        file: 'server/misc/x.ts',
+        line: 1,
+        specifier: '',
+        rule: expect.stringContaining('not a server layer'),
+      },
     ]);
   });
 

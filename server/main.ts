@@ -5,7 +5,7 @@ import { createMailer } from './auth/mailer.ts';
 import { isLoopbackHost, readConfig } from './config.ts';
 import { isEmpty, seedDatabase, truncateToHour } from './db/seed/index.ts';
 import { DEMO_EMAIL } from './db/seed/organization.ts';
-import { demoReceiverOrigin } from './routes/dev-webhook-receiver.ts';
+import { demoReceiverOrigin } from './http/demo-receiver.ts';
 import { createEngine } from './runner/engine.ts';
 import { startWebhookDeliveries } from './runner/webhooks.ts';
 import { openInstallDatabase } from './secrets/open-install.ts';

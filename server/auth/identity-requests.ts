@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { randomToken, sha256 } from './hashing.ts';
+import { randomToken, sha256 } from '../secrets/hashing.ts';
 
 /**
  * The stub identity provider's bookkeeping. A sign-in request (SSO or Google) waits for the person

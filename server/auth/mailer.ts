@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { AppDeps } from '../http/app-env.ts';
+import type { AppDeps, Mailer } from '../http/app-env.ts';
 import { HttpError } from '../http/envelope.ts';
 import { CODE_TTL_MS } from './one-time-codes.ts';
 import { emptyOutbox, writeOutbox } from './outbox.ts';
@@ -13,13 +13,6 @@ import { emptyOutbox, writeOutbox } from './outbox.ts';
 export const MAIL_SEND_TIMEOUT_MS = 20_000;
 export const MAIL_FAILED_MESSAGE = 'We could not send the e-mail with your code. Try again in a minute.';
 export const MAIL_SUBJECT = 'Your sign-in code';
-
-export interface Mailer {
-  /** Delivers a code; throws HttpError 503 when it could not be handed to the mail server. */
-  sendCode(to: string, code: string): Promise<void>;
-  /** Where codes go, for the start-up message (never the SMTP password). */
-  readonly destination: string;
-}
 
 type MailerDeps = Pick<AppDeps, 'config' | 'db' | 'now' | 'log'>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { randomSixDigits, sameDigest, sha256 } from './hashing.ts';
+import { randomSixDigits, sameDigest, sha256 } from '../secrets/hashing.ts';
 
 /**
  * Passwordless codes: six digits, valid 10 minutes, one live code per e-mail (a new one replaces

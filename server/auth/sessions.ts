@@ -1,7 +1,8 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import { cachedStatement } from '../db/statements.ts';
-import { randomToken, sha256 } from './hashing.ts';
+import type { SessionInfo } from '../http/app-env.ts';
+import { randomToken, sha256 } from '../secrets/hashing.ts';
 
 /**
  * Server-side sessions. The cookie carries a random token; the table keeps its SHA-256, so a copy of
@@ -12,16 +13,6 @@ import { randomToken, sha256 } from './hashing.ts';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_INTERVAL_MS = 60 * 60 * 1000;
-
-export interface SessionInfo {
-  tokenHash: string;
-  userId: string;
-  email: string;
-  organizationId: string;
-  environment: Environment;
-  createdAtMs: number;
-  expiresAtMs: number;
-}
 
 /** The sliding expiry from `nowMs`, capped by the absolute lifetime. */
 const slidingExpiry = (createdAtMs: number, nowMs: number) =>

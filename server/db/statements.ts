@@ -22,3 +22,15 @@ export function cachedStatement(db: Db, sql: string): Statement {
   }
   return statement;
 }
+
+const STAMP_SQL =
+  'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version';
+
+/**
+ * Changes whenever the data may have: rows this connection wrote (total_changes()) and commits made
+ * through any other connection (data_version). For caches that must never be older than the data.
+ */
+export function dataStamp(db: Db): string {
+  const { changes, version } = cachedStatement(db, STAMP_SQL).get() as { changes: number; version: number };
+  return `${version}:${changes}`;
+}

@@ -4,6 +4,8 @@ import { type DestinationVendor, destinationVendor } from '../../src/api/schemas
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
 import { type DestinationRecord, nameTaken } from '../store/destination-writes.ts';
+import { modelNamesOfProducts, productIdByName } from '../store/products.ts';
+import { recipientExists, recipientProductIds } from '../store/recipients.ts';
 import { destinationForm } from './destination-form.ts';
 import type { FormContext } from './form-context.ts';
 import { validateDestination } from './validate-destination.ts';
@@ -48,17 +50,13 @@ function productIdsFor(
 ) {
   const names = prepared.products;
   if (names === undefined || names === null) {
-    return db
-      .prepare('SELECT product_id FROM recipient_products WHERE recipient_id = ?')
-      .pluck()
-      .all(recipientId) as string[];
+    return recipientProductIds(db, recipientId);
   }
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
     throw new HttpError(422, 'products: products must be a list of product names');
   }
-  const find = db.prepare('SELECT id FROM products WHERE environment = ? AND product_name = ?').pluck();
   return names.map((name: string) => {
-    const id = find.get(environment, name) as string | undefined;
+    const id = productIdByName(db, environment, name);
     if (!id) throw new HttpError(422, `products: no product named ${JSON.stringify(name)}`);
     return id;
   });
@@ -78,16 +76,7 @@ function enabledModels(db: Db, raw: unknown, productIds: string[]): string[] {
       throw new HttpError(422, 'enabled_models: "*" (all models) must be the only entry');
     return models;
   }
-  const marks = productIds.map(() => '?').join(', ');
-  const available = new Set(
-    db
-      .prepare(
-        `SELECT DISTINCT m.model_name FROM product_models pm JOIN models m ON m.id = pm.model_id
-         WHERE pm.product_id IN (${marks || "''"})`,
-      )
-      .pluck()
-      .all(...productIds) as string[],
-  );
+  const available = modelNamesOfProducts(db, productIds);
   const missing = models.filter((m) => !available.has(m));
   if (missing.length) {
     throw new HttpError(
@@ -111,10 +100,7 @@ export function readDestinationInput(
   const { top, settings, secrets } = result.value;
   const name = String(top.name).trim();
   const recipientId = String(top.recipient_id);
-  const recipient = db
-    .prepare('SELECT 1 FROM recipients WHERE environment = ? AND id = ?')
-    .get(environment, recipientId);
-  if (!recipient)
+  if (!recipientExists(db, environment, recipientId))
     throw new HttpError(422, `recipient_id: no recipient with id ${JSON.stringify(recipientId)}`);
   const productIds = productIdsFor(db, environment, prepared, recipientId);
   const models = enabledModels(db, top.enabled_models, productIds);

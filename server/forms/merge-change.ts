@@ -1,4 +1,5 @@
 import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
+import { isPlainObject } from '../store/deep-merge.ts';
 
 /**
  * Applies a sparse update (CONTRACT.md §6) to a stored prepared destination: objects merge key by key,
@@ -6,9 +7,6 @@ import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
  * form can leave password fields empty (SPEC.md §5).
  */
 const SECRET_NAMES = new Set<string>(SECRET_FIELDS);
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function mergeChange(
   stored: Record<string, unknown>,
@@ -23,16 +21,6 @@ export function mergeChange(
     else if (value !== undefined) merged[key] = value;
   }
   return merged;
-}
-
-/** Deep merge of two plain objects (settings with their secrets), for tests and stored reads. */
-export function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const existing = out[key];
-    out[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge(existing, value) : value;
-  }
-  return out;
 }
 
 /**

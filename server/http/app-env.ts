@@ -1,6 +1,4 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
-import type { Mailer } from '../auth/mailer.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 
@@ -21,6 +19,25 @@ export interface AppDeps {
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
+}
+
+/** The signed-in session of a request (auth/sessions.ts keeps them; the cookie middleware loads one). */
+export interface SessionInfo {
+  tokenHash: string;
+  userId: string;
+  email: string;
+  organizationId: string;
+  environment: Environment;
+  createdAtMs: number;
+  expiresAtMs: number;
+}
+
+/** How one-time codes are delivered (auth/mailer.ts builds one from the config). */
+export interface Mailer {
+  /** Delivers a code; throws HttpError 503 when it could not be handed to the mail server. */
+  sendCode(to: string, code: string): Promise<void>;
+  /** Where codes go, for the start-up message (never the SMTP password). */
+  readonly destination: string;
 }
 
 /** Per-request values set by the /api middleware. */

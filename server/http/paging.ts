@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { PAGE_SIZE_DEFAULT, pageQuery } from '../../src/api/schemas/envelope.ts';
-import type { Db } from '../db/connection.ts';
-import { cachedStatement } from '../db/statements.ts';
 import { HttpError } from './envelope.ts';
 import { describeIssues } from './issues.ts';
 
@@ -49,48 +47,6 @@ export function readPageRequest(c: Context): PageRequest {
     pageSize: page_size ?? PAGE_SIZE_DEFAULT,
     order: order ?? 'desc',
     after: cursor === undefined || cursor === '' ? null : decodeCursor(cursor),
-  };
-}
-
-export interface PageSource {
-  /** The select list and FROM clause (joins included). */
-  columns: string;
-  from: string;
-  /** Filters, e.g. `d.environment = ?`, with their parameters. */
-  where: string;
-  params: unknown[];
-  sortColumn: string;
-  idColumn: string;
-}
-
-export interface PageResult<Row> {
-  rows: Row[];
-  /** Cursor for the page after this one; null on the last page. */
-  nextCursor: string | null;
-}
-
-export function selectPage<Row>(db: Db, source: PageSource, page: PageRequest): PageResult<Row> {
-  const direction = page.order === 'asc' ? 'ASC' : 'DESC';
-  const comparison = page.order === 'asc' ? '>' : '<';
-  const keyset = page.after ? ` AND (${source.sortColumn}, ${source.idColumn}) ${comparison} (?, ?)` : '';
-  const sql = `SELECT ${source.sortColumn} AS page_sort_value, ${source.idColumn} AS page_id, ${source.columns}
-    FROM ${source.from} WHERE (${source.where})${keyset}
-    ORDER BY ${source.sortColumn} ${direction}, ${source.idColumn} ${direction} LIMIT ?`;
-  const params = [
-    ...source.params,
-    ...(page.after ? [page.after.sortValue, page.after.id] : []),
-    page.pageSize + 1,
-  ];
-  const found = cachedStatement(db, sql).all(...params) as (Row & {
-    page_sort_value: string;
-    page_id: string;
-  })[];
-  const rows = found.slice(0, page.pageSize);
-  const last = rows.at(-1);
-  return {
-    rows,
-    nextCursor:
-      found.length > page.pageSize && last ? encodeCursor(last.page_id, String(last.page_sort_value)) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { cachedStatement } from '../db/statements.ts';
+import { dataStamp } from '../db/statements.ts';
 
 /**
  * Reply bodies of a hot read kept until the database changes. The destinations list is one: the
@@ -11,22 +11,12 @@ import { cachedStatement } from '../db/statements.ts';
  */
 export const REPLY_CACHE_MAX_ENTRIES = 120;
 
-const VERSION_SQL =
-  'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version';
-
 export function createReplyCache(db: Db, maxEntries = REPLY_CACHE_MAX_ENTRIES) {
   const entries = new Map<string, { version: string; body: string }>();
-  const currentVersion = () => {
-    const { changes, version } = cachedStatement(db, VERSION_SQL).get() as {
-      changes: number;
-      version: number;
-    };
-    return `${version}:${changes}`;
-  };
   return {
     /** The body for `key` as of the current data: the kept one, or `build()` (kept unless it throws). */
     get(key: string, build: () => string): string {
-      const version = currentVersion();
+      const version = dataStamp(db);
       const kept = entries.get(key);
       entries.delete(key);
       const body = kept?.version === version ? kept.body : build();

@@ -4,7 +4,7 @@ import { type ActivityLog, activityListReply } from '../../src/api/schemas/activ
 import { pagedEnvelope } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import { insertIntegrityJob } from '../store/integrity.ts';
-import { insertTransfer } from '../store/transfers.ts';
+import { insertTransfer } from '../store/transfer-writes.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 const listReply = pagedEnvelope(activityListReply);

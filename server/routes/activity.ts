@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { pageActivity } from '../store/activity.ts';
 import { destinationOr404 } from './transfers.ts';
 

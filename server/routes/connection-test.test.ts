@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup, workedExample } from './destination-fixtures.ts';
+import { setup, workedExample } from '../testing/destination-fixtures.ts';
 
 describe('connection tests', () => {
   it('follows the documented rule for a destination not saved yet', async () => {

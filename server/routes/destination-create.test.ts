@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { destinationReply } from '../../src/api/schemas/destination.ts';
 import { envelope } from '../../src/api/schemas/envelope.ts';
-import { expectNoSecrets, setup, workedExample } from './destination-fixtures.ts';
+import { expectNoSecrets, setup, workedExample } from '../testing/destination-fixtures.ts';
 
 describe('POST /api/destinations', () => {
   it('creates the worked example and answers with the read shape, secrets kept apart', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoSecrets, setup, workedExample } from './destination-fixtures.ts';
+import { expectNoSecrets, setup, workedExample } from '../testing/destination-fixtures.ts';
 
 describe('PATCH /api/destinations/{id}', () => {
   it('deep-merges a sparse change: a blank password keeps the stored one, a new one replaces it', async () => {

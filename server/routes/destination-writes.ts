@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { destinationTestBody, destinationWriteBody } from '../../src/api/schemas/destination.ts';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import { connectionOutcome } from '../forms/connection-rule.ts';
 import { readConnectionInput, readDestinationInput } from '../forms/destination-input.ts';
-import { deepMerge, immutableProblems, mergeChange } from '../forms/merge-change.ts';
+import { immutableProblems, mergeChange } from '../forms/merge-change.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
+import { deepMerge } from '../store/deep-merge.ts';
 import {
   deleteDestination,
   insertDestination,
@@ -17,6 +18,7 @@ import {
   updateDestination,
 } from '../store/destination-writes.ts';
 import { findDestination } from '../store/destinations.ts';
+import { recipientProviderId } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { connectionTestDelayMs } from './connection-delay.ts';
 import { formContextFor } from './form-context.ts';
@@ -37,10 +39,7 @@ export function ensureRecipientKeyIfNeeded(
 ) {
   const json = JSON.stringify(settings);
   if (json.includes('"use_ssh_tunnel":true') || json.includes('"auth_method":"public_key_auth"')) {
-    const recipient = deps.db
-      .prepare('SELECT id_in_provider_system FROM recipients WHERE id = ?')
-      .pluck()
-      .get(recipientId);
+    const recipient = recipientProviderId(deps.db, recipientId);
     ensureSshKey(
       deps.db,
       environment,

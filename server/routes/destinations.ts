@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { pageEnvelope, readPageRequest } from '../http/paging.ts';
 import { createReplyCache } from '../http/reply-cache.ts';
-import { requireSession } from '../http/session.ts';
 import { findDestination, pageDestinations } from '../store/destinations.ts';
 
 /** Destination reads; mounted at /destinations and at the deprecated /export/destinations. */

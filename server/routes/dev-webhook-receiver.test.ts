@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_RECEIVER_PATH, demoReceiverOrigin } from '../http/demo-receiver.ts';
 import { signPayload } from '../runner/webhook-request.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 import { makeTestApp } from '../testing/test-app.ts';
-import { DEMO_RECEIVER_PATH, demoReceiverOrigin, recentKeys } from './dev-webhook-receiver.ts';
+import { recentKeys } from './dev-webhook-receiver.ts';
 
 type TestApp = ReturnType<typeof makeTestApp>;
 

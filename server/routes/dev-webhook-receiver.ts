@@ -1,8 +1,7 @@
 import { createHash, verify } from 'node:crypto';
-import { isIP } from 'node:net';
 import { Hono } from 'hono';
-import { type Config, isLoopbackHost } from '../config.ts';
-import { API_PREFIX, type AppDeps, type AppEnv } from '../http/app-env.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { FLAKY_RECEIVER } from '../http/demo-receiver.ts';
 import { errorBody, HttpError, ok } from '../http/envelope.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 
@@ -15,26 +14,9 @@ import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
  * after, so the sender's retry shows. It is a receiver: no session, any body type, one log line per
  * request, and it remembers at most REMEMBERED_PAYLOADS_MAX payload hashes.
  */
-export const DEMO_RECEIVER_PATH = `${API_PREFIX}/dev/webhook-receiver`;
-export const FLAKY_RECEIVER = 'flaky';
 export const REMEMBERED_PAYLOADS_MAX = 1000;
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 const RECEIVER_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/i;
-
-export const demoReceiverUrl = (origin: string, name: string) => `${origin}${DEMO_RECEIVER_PATH}/${name}`;
-
-/**
- * The origin this server reaches itself at, for the seeded webhooks: its loopback address when it
- * listens there (or on every address), so WEBHOOK_EGRESS=local allows it even behind a PUBLIC_ORIGIN
- * proxy; otherwise PUBLIC_ORIGIN, else the address it binds.
- */
-export function demoReceiverOrigin(config: Pick<Config, 'host' | 'port' | 'publicOrigin'>): string {
-  const bare = config.host.replace(/^\[(.*)\]$/, '$1');
-  if (bare === '::1') return `http://[::1]:${config.port}`;
-  if (isLoopbackHost(bare) || bare === '0.0.0.0' || bare === '::') return `http://127.0.0.1:${config.port}`;
-  if (config.publicOrigin) return config.publicOrigin;
-  return `http://${isIP(bare) === 6 ? `[${bare}]` : bare}:${config.port}`;
-}
 
 /** For GET deliveries the signature covers the payload's query string, which starts at `type=`. */
 function signedQuery(url: string): string {

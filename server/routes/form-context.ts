@@ -1,8 +1,7 @@
-import type { SessionInfo } from '../auth/sessions.ts';
 import { type FormContext, formContext } from '../forms/form-context.ts';
-import type { AppDeps } from '../http/app-env.ts';
+import type { AppDeps, SessionInfo } from '../http/app-env.ts';
 import { HttpError } from '../http/envelope.ts';
-import { findOrganization } from '../store/organization.ts';
+import { findOrganization, firstOrganizationId } from '../store/organization.ts';
 
 /**
  * The organisation whose roles the public form and vendor calls show: `org_id` when given (unknown
@@ -15,12 +14,7 @@ interface RequestView {
 
 export function formContextFor(c: RequestView, deps: AppDeps): FormContext {
   const requested = c.req.query('org_id')?.trim();
-  const id =
-    requested ||
-    c.var.session?.organizationId ||
-    (deps.db.prepare('SELECT id FROM organizations ORDER BY created_at, id LIMIT 1').pluck().get() as
-      | string
-      | undefined);
+  const id = requested || c.var.session?.organizationId || firstOrganizationId(deps.db);
   const organization = id ? findOrganization(deps.db, id) : null;
   if (!organization) {
     throw new HttpError(

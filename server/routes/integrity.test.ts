@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { envelope, pagedEnvelope } from '../../src/api/schemas/envelope.ts';
 import { integrityJobListReply, integrityJobReply } from '../../src/api/schemas/integrity.ts';
-import { quietDestination, runSteps } from '../runner/test-helpers.ts';
+import { quietDestination, runSteps } from '../testing/runner-helpers.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 async function setup() {

@@ -7,7 +7,7 @@ import {
   magicLinkReply,
   magicLinkVendorListReply,
 } from '../../src/api/schemas/magic-link.ts';
-import { sha256 } from '../auth/hashing.ts';
+import { sha256 } from '../secrets/hashing.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 async function setup() {

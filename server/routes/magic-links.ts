@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { type MagicLink, magicLinkCreateBody } from '../../src/api/schemas/magic-link.ts';
 import { destinationVendor } from '../../src/api/schemas/vendor.ts';
-import { randomToken, sha256 } from '../auth/hashing.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import { destinationForm } from '../forms/destination-form.ts';
 import { planPresets } from '../forms/magic-link-presets.ts';
 import { magicLinkVendorList } from '../forms/magic-link-vendors.ts';
@@ -12,9 +12,10 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { consoleOriginFor } from '../http/origins.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
+import { randomToken, sha256 } from '../secrets/hashing.ts';
 import { deleteMagicLink, findMagicLink, insertMagicLink, pageMagicLinks } from '../store/magic-links.ts';
+import { recipientExists } from '../store/recipients.ts';
 import { formContextFor } from './form-context.ts';
 
 /**
@@ -54,10 +55,7 @@ export function magicLinkRoutes(deps: AppDeps) {
         `magic_link.vendor: vendor must be a supported destination vendor (received ${JSON.stringify(input.vendor)})`,
       );
     }
-    const recipient = deps.db
-      .prepare('SELECT 1 FROM recipients WHERE environment = ? AND id = ?')
-      .get(env, input.recipient_id);
-    if (!recipient) {
+    if (!recipientExists(deps.db, env, input.recipient_id)) {
       throw new HttpError(
         422,
         `magic_link.recipient_id: no recipient with id ${JSON.stringify(input.recipient_id)}`,

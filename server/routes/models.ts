@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { MODEL_VALID_MESSAGE, modelProblem, productsUsingModel } from '../store/model-validation.ts';
-import { findModel, pageModels } from '../store/models.ts';
+import { deleteModel, findModel, pageModels } from '../store/models.ts';
 import { readAlphabeticalPage } from './alphabetical-page.ts';
 
 /**
@@ -46,7 +46,7 @@ export function modelRoutes(deps: AppDeps) {
         `The model "${model.model_name}" is part of ${products.length === 1 ? 'the product' : 'the products'} ${list}; remove it from ${products.length === 1 ? 'that product' : 'those products'} first.`,
       );
     }
-    deps.db.prepare('DELETE FROM models WHERE id = ?').run(model.id);
+    deleteModel(deps.db, model.id);
     return ok(c, {});
   });
 

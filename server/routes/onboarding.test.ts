@@ -4,8 +4,8 @@ import { envelope } from '../../src/api/schemas/envelope.ts';
 import type { FormNode } from '../../src/api/schemas/form.ts';
 import { MAGIC_LINK_LIFETIME_MS, onboardingReply } from '../../src/api/schemas/magic-link.ts';
 import { openSecret } from '../secrets/secret-box.ts';
+import { expectNoSecrets } from '../testing/destination-fixtures.ts';
 import { makeTestApp } from '../testing/test-app.ts';
-import { expectNoSecrets } from './destination-fixtures.ts';
 
 /** A signed-in staff member makes a link; the recipient then uses only its token, with no session. */
 async function setup(magicLink: Record<string, unknown> = {}, headers: Record<string, string> = {}) {

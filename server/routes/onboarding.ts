@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { destinationWriteBody } from '../../src/api/schemas/destination.ts';
 import type { MagicLink, MagicLinkState, Onboarding } from '../../src/api/schemas/magic-link.ts';
 import type { DestinationVendor } from '../../src/api/schemas/vendor.ts';
-import { sha256 } from '../auth/hashing.ts';
 import { destinationForm } from '../forms/destination-form.ts';
 import { readDestinationInput } from '../forms/destination-input.ts';
 import { findNode, planPresets } from '../forms/magic-link-presets.ts';
@@ -12,10 +11,11 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { publishEvent } from '../runner/events.ts';
-import { insertDestination } from '../store/destination-writes.ts';
+import { sha256 } from '../secrets/hashing.ts';
 import { findDestination } from '../store/destinations.ts';
-import { expiresAt, findByTokenHash, markUsed } from '../store/magic-links.ts';
+import { expiresAt, findByTokenHash, insertDestinationForLink } from '../store/magic-links.ts';
 import { findOrganization } from '../store/organization.ts';
+import { recipientName } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { ensureRecipientKeyIfNeeded, runTest } from './destination-writes.ts';
 import { formContextFor } from './form-context.ts';
@@ -62,16 +62,13 @@ export function onboardingRoutes(deps: AppDeps) {
     const { environment, magicLink } = found;
     const ctx = formContextFor(c, deps);
     const organization = findOrganization(deps.db, ctx.organizationId)?.name ?? ctx.organizationId;
-    const recipientName = deps.db
-      .prepare('SELECT name FROM recipients WHERE id = ?')
-      .pluck()
-      .get(magicLink.recipient_id) as string;
+    const recipient = { id: magicLink.recipient_id, name: recipientName(deps.db, magicLink.recipient_id) };
     const vendor = magicLink.vendor as DestinationVendor;
     const definition = destinationForm(ctx, vendor);
     const plan = planPresets(definition, vendor, magicLink);
     const lock: Omit<OnboardingLock, 'key'> = {
       vendor,
-      recipient: { id: magicLink.recipient_id, name: recipientName },
+      recipient,
       isEnabled: magicLink.set_destination_enabled !== false,
       fields: plan.fields,
     };
@@ -138,16 +135,15 @@ export function onboardingRoutes(deps: AppDeps) {
     const { vendor, record } = readDestinationInput(deps.db, environment, ctx, prepared);
     const id = randomUUID();
     const nowIso = new Date(deps.now()).toISOString();
-    deps.db.transaction(() => {
-      // Checked again inside the write: of two submits of one link, exactly one creates a destination.
-      if (!markUsed(deps.db, magicLink.id, nowIso)) {
-        throw new HttpError(
-          410,
-          stateOf({ ...magicLink, has_been_used: true }, 0, organization).reason ?? UNKNOWN,
-        );
-      }
-      insertDestination(deps.db, environment, { ...record, id, vendor, nowIso });
-    })();
+    // Checked again inside the write: of two submits of one link, exactly one creates a destination.
+    if (
+      !insertDestinationForLink(deps.db, magicLink.id, nowIso, environment, { ...record, id, vendor, nowIso })
+    ) {
+      throw new HttpError(
+        410,
+        stateOf({ ...magicLink, has_been_used: true }, 0, organization).reason ?? UNKNOWN,
+      );
+    }
     ensureRecipientKeyIfNeeded(deps, environment, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, environment, id);
     publishEvent(deps, { type: 'export_destination.created', environment, data: { destination } });

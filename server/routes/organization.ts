@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { findAppUser } from '../auth/app-users.ts';
+import { requireSession, sessionOf } from '../auth/session-cookie.ts';
 import { formContext } from '../forms/form-context.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { requireSession, sessionOf } from '../http/session.ts';
 import { findOrganization } from '../store/organization.ts';
 
 /**

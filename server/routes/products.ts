@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { productCreateBody, productPatchBody } from '../../src/api/schemas/product.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
-import { insertProduct, updateProduct } from '../store/product-writes.ts';
+import { deleteProduct, insertProduct, updateProduct } from '../store/product-writes.ts';
 import { findProduct, pageProducts } from '../store/products.ts';
 import { readAlphabeticalPage } from './alphabetical-page.ts';
 
@@ -53,7 +53,7 @@ export function productRoutes(deps: AppDeps) {
 
   routes.delete('/:id', requireSession, (c) => {
     const product = editable(c.var.environment, c.req.param('id'), 'deleted');
-    deps.db.prepare('DELETE FROM products WHERE id = ?').run(product.id);
+    deleteProduct(deps.db, product.id);
     return ok(c, {});
   });
 

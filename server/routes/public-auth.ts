@@ -6,6 +6,7 @@ import { takeCodeRequest } from '../auth/code-request-caps.ts';
 import { createAuthRequest, type IdentityProvider, redeemAuthCode } from '../auth/identity-requests.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
+import { startSession } from '../auth/session-cookie.ts';
 import { refuseTooMany } from '../auth/too-many-requests.ts';
 import {
   activeLock,
@@ -17,7 +18,6 @@ import { API_PREFIX, type AppDeps, type AppEnv } from '../http/app-env.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { startSession } from '../http/session.ts';
 
 /**
  * Signed-out sign-in calls (CONTRACT.md §4), mounted at /public/auth.

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { recipientCreateBody, recipientPatchBody } from '../../src/api/schemas/recipient.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
-import { destinationCount, insertRecipient, updateRecipient } from '../store/recipient-writes.ts';
+import {
+  deleteRecipient,
+  destinationCount,
+  insertRecipient,
+  updateRecipient,
+} from '../store/recipient-writes.ts';
 import { findRecipient, pageRecipients } from '../store/recipients.ts';
 
 /**
@@ -66,7 +71,7 @@ export function recipientRoutes(deps: AppDeps) {
         `The recipient "${recipient.name}" still has ${destinations} ${destinations === 1 ? 'destination' : 'destinations'}; delete ${destinations === 1 ? 'it' : 'them'} first.`,
       );
     }
-    deps.db.prepare('DELETE FROM recipients WHERE id = ?').run(recipient.id);
+    deleteRecipient(deps.db, recipient.id);
     publishEvent(deps, { type: 'recipient.deleted', environment: env, data: { recipient } });
     return ok(c, {});
   });

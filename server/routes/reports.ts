@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { describeIssues } from '../http/issues.ts';
-import { requireSession } from '../http/session.ts';
 import { transferReport } from '../store/transfers.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { environmentBody } from '../../src/api/schemas/auth.ts';
+import { endSession, NOT_SIGNED_IN_MESSAGE, requireSession, sessionOf } from '../auth/session-cookie.ts';
 import { setSessionEnvironment } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { endSession, NOT_SIGNED_IN_MESSAGE, requireSession, sessionOf } from '../http/session.ts';
 
 /** The signed-in session itself: its status, its remembered environment, and signing out. */
 export function sessionRoutes(deps: AppDeps) {

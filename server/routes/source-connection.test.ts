@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postgresSource, setup } from './source-fixtures.ts';
+import { postgresSource, setup } from '../testing/source-fixtures.ts';
 
 describe('source connection tests', () => {
   it('follows the destination rule for a source not saved yet', async () => {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { recipientSourceCredentialBody } from '../../src/api/schemas/recipient.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import { connectionOutcome } from '../forms/connection-rule.ts';
-import { deepMerge } from '../forms/merge-change.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
+import { deepMerge } from '../store/deep-merge.ts';
 import { credentialTarget, insertCredential, pageCredentials } from '../store/source-credentials.ts';
 import { connectionTestDelayMs } from './connection-delay.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from './source-fixtures.ts';
+import { setup } from '../testing/source-fixtures.ts';
 
 describe('source forms of other vendors', () => {
   it('accepts every seeded source as it is (a rename passes the form) in both environments', async () => {

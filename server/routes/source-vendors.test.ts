@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope } from '../../src/api/schemas/envelope.ts';
 import { type FormNode, formDefinition } from '../../src/api/schemas/form.ts';
 import { SOURCE_VENDORS, sourceVendorListReply } from '../../src/api/schemas/source.ts';
-import { postgresSource, setup } from './source-fixtures.ts';
+import { postgresSource, setup } from '../testing/source-fixtures.ts';
 
 const find = (node: FormNode, name: string): FormNode | undefined =>
   node.name === name ? node : (node.children ?? []).map((c) => find(c, name)).find(Boolean);

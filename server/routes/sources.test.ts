@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope, pagedEnvelope } from '../../src/api/schemas/envelope.ts';
 import { sourceListReply, sourceReply } from '../../src/api/schemas/source.ts';
 import { openJson, openSecret } from '../secrets/secret-box.ts';
-import { postgresSource, SOURCE_PASSWORD, setup } from './source-fixtures.ts';
+import { postgresSource, SOURCE_PASSWORD, setup } from '../testing/source-fixtures.ts';
 
 const sourcePage = pagedEnvelope(sourceListReply);
 

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import { type Source, sourceTestBody, sourceWriteBody } from '../../src/api/schemas/source.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import { connectionOutcome } from '../forms/connection-rule.ts';
-import { deepMerge, immutableProblems, mergeChange } from '../forms/merge-change.ts';
+import { immutableProblems, mergeChange } from '../forms/merge-change.ts';
 import { readSourceConnectionInput, readSourceInput } from '../forms/sources/source-input.ts';
 import type { SourceFormContext } from '../forms/sources/source-vendor-fields.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { publishEvent } from '../runner/events.ts';
+import { deepMerge } from '../store/deep-merge.ts';
 import {
   deleteSource,
   insertSource,

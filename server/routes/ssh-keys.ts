@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { requireSession, sessionOf } from '../auth/session-cookie.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { requireSession, sessionOf } from '../http/session.ts';
 import { rotateOrganizationKey } from '../store/organization-ssh-keys.ts';
 import { findRecipient } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';

@@ -7,7 +7,7 @@ import {
   transferListReply,
   transferReply,
 } from '../../src/api/schemas/transfer.ts';
-import { quietDestination } from '../runner/test-helpers.ts';
+import { quietDestination } from '../testing/runner-helpers.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
 const listReply = pagedEnvelope(transferListReply);

@@ -5,21 +5,16 @@ import {
   webhookCreateBody,
   webhookPatchBody,
 } from '../../src/api/schemas/webhook.ts';
+import { requireSession } from '../auth/session-cookie.ts';
 import type { EgressMode } from '../config.ts';
 import { saveRefusal } from '../egress/destination-policy.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
-import { requireSession } from '../http/session.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
-import {
-  findWebhook,
-  insertWebhook,
-  pageDeliveries,
-  pageWebhooks,
-  updateWebhook,
-} from '../store/webhooks.ts';
+import { pageDeliveries } from '../store/webhook-deliveries.ts';
+import { deleteWebhook, findWebhook, insertWebhook, pageWebhooks, updateWebhook } from '../store/webhooks.ts';
 
 /**
  * Webhooks (`/webhooks`, paged by created_at), their delivery attempts, and the public key that
@@ -93,7 +88,7 @@ export function webhookRoutes(deps: AppDeps) {
   routes.delete('/webhooks/:id', requireSession, (c) => {
     const webhook = findWebhook(deps.db, c.var.environment, c.req.param('id'));
     if (!webhook) throw new HttpError(404, NOT_FOUND);
-    deps.db.prepare('DELETE FROM webhooks WHERE id = ?').run(webhook.id);
+    deleteWebhook(deps.db, webhook.id);
     return ok(c, {});
   });
 

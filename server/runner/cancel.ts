@@ -4,6 +4,7 @@ import type { ModelMetric, Transfer } from '../../src/api/schemas/transfer.ts';
 import { iso } from '../db/seed/time.ts';
 import { HttpError } from '../http/envelope.ts';
 import { findIntegrityRow, toIntegrityJob } from '../store/integrity.ts';
+import { cancelIntegrityJobRow } from '../store/integrity-runs.ts';
 import { findTransferRow } from '../store/transfers.ts';
 import type { EventDeps } from './events.ts';
 import { finishTransfer } from './finish-transfer.ts';
@@ -37,9 +38,7 @@ export function cancelIntegrityJob(deps: EventDeps, environment: Environment, id
       `Data integrity job ${id} has already ended (${row.status}); only PENDING or RUNNING checks can be cancelled.`,
     );
   }
-  deps.db
-    .prepare(`UPDATE integrity_jobs SET status = 'CANCELLED', ended_at = ? WHERE id = ?`)
-    .run(iso(deps.now()), id);
+  cancelIntegrityJobRow(deps.db, id, iso(deps.now()));
   const updated = findIntegrityRow(deps.db, environment, id);
   if (!updated) throw new HttpError(404, 'Data integrity job not found.');
   return toIntegrityJob(updated);

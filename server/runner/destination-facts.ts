@@ -1,6 +1,6 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
-import { cachedStatement } from '../db/statements.ts';
+import { findDestinationFactsRow } from '../store/destination-facts.ts';
 
 /**
  * What the engine needs to know about a destination: whether it may run, which models it may
@@ -21,32 +21,13 @@ export interface DestinationFacts {
   availableModels: string[];
 }
 
-interface Row {
-  id: string;
-  environment: Environment;
-  name: string;
-  vendor: string;
-  is_enabled: number;
-  frequency_minutes: number;
-  enabled_models: string;
-  settings: string;
-  product_models: string;
-}
-
-const SQL = `SELECT d.id, d.environment, d.name, d.vendor, d.is_enabled, d.frequency_minutes,
-  d.enabled_models, d.settings,
-  (SELECT json_group_array(DISTINCT m.model_name) FROM destination_products dp
-     JOIN product_models pm ON pm.product_id = dp.product_id JOIN models m ON m.id = pm.model_id
-     WHERE dp.destination_id = d.id) AS product_models
-  FROM destinations d WHERE d.id = ?`;
-
 /** The destination with this id, in this environment (any environment when null). */
 export function readDestinationFacts(
   db: Db,
   environment: Environment | null,
   id: string,
 ): DestinationFacts | null {
-  const row = cachedStatement(db, SQL).get(id) as Row | undefined;
+  const row = findDestinationFactsRow(db, id);
   if (!row || (environment !== null && row.environment !== environment)) return null;
   const enabled = JSON.parse(row.enabled_models) as string[];
   const fromProducts = (JSON.parse(row.product_models) as string[]).sort();

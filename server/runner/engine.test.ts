@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { engineSetup, STEP_MS, statusOf } from '../testing/runner-helpers.ts';
 import { createEngine } from './engine.ts';
-import { engineSetup, STEP_MS, statusOf } from './test-helpers.ts';
 
 describe('engine timers', () => {
   afterEach(() => {

@@ -3,6 +3,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
 import type { Db } from '../db/connection.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import { insertEvent } from '../store/events.ts';
 
 /**
  * The one place the server announces that something happened (CONTRACT.md §7 event types: transfer
@@ -40,9 +41,7 @@ export function subscribeEvents(db: Db, listener: EventListener): () => void {
 
 export function publishEvent(deps: EventDeps, event: ServerEvent): PublishedEvent {
   const published = { ...event, id: randomUUID(), created_at: new Date(deps.now()).toISOString() };
-  deps.db
-    .prepare('INSERT INTO events (id, environment, type, data, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(published.id, event.environment, event.type, JSON.stringify(event.data), published.created_at);
+  insertEvent(deps.db, published);
   deps.log.info(`[event] ${event.environment} ${event.type}${subject(event.data)}`);
   for (const listener of listeners.get(deps.db) ?? []) {
     // A subscriber's failure must not undo or fail the write that published the event.

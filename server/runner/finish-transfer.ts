@@ -1,6 +1,7 @@
 import type { ModelMetric, Transfer } from '../../src/api/schemas/transfer.ts';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
 import { refreshTransferSummary } from '../db/transfer-summary.ts';
+import { endTransfer } from '../store/transfer-writes.ts';
 import { findTransfer, type TransferRow } from '../store/transfers.ts';
 import { type EventDeps, publishEvent } from './events.ts';
 import { sumRows } from './transfer-plan.ts';
@@ -28,13 +29,7 @@ export function finishTransfer(
   metrics: ModelMetric[],
 ): Transfer | null {
   const endedAt = new Date(deps.now()).toISOString();
-  const changed = deps.db
-    .prepare(
-      `UPDATE transfers SET status = ?, model_metrics = ?, rows_transferred = ?, ended_at = ?, plan = NULL
-       WHERE id = ? AND status IN ('PENDING', 'RUNNING')`,
-    )
-    .run(status, JSON.stringify(metrics), sumRows(metrics), endedAt, row.id).changes;
-  if (changed === 0) return null;
+  if (!endTransfer(deps.db, row.id, { status, metrics, rows: sumRows(metrics), endedAt })) return null;
   refreshTransferSummary(deps.db, row.destination_id);
   const transfer = findTransfer(deps.db, row.environment, row.id);
   if (transfer) {

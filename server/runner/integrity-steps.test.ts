@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineSetup, runSteps, STEP_MS, statusOf } from './test-helpers.ts';
+import { engineSetup, runSteps, STEP_MS, statusOf } from '../testing/runner-helpers.ts';
 
 describe('data integrity checks', () => {
   it('go PENDING → RUNNING → SUCCESS with per-model results', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transfer } from '../../src/api/schemas/transfer.ts';
-import { engineSetup, eventsOfType, runSteps, STEP_MS, statusOf } from './test-helpers.ts';
+import { engineSetup, eventsOfType, runSteps, STEP_MS, statusOf } from '../testing/runner-helpers.ts';
 
 describe('recovery on start', () => {
   it('orphans RUNNING and stale PENDING transfers, records why, and fails interrupted checks', async () => {

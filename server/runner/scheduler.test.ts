@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_MS, setHistory, type TestApp } from '../testing/runner-helpers.ts';
 import { makeTestApp } from '../testing/test-app.ts';
-import { STEP_MS, setHistory, type TestApp } from './test-helpers.ts';
 
 function freshScheduler(t: TestApp) {
   // Only the destinations a test enables take part.

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { iso } from '../db/seed/time.ts';
-import { insertTransfer } from '../store/transfers.ts';
+import { defaultFrequencyMinutes } from '../store/organization.ts';
+import { scheduleCandidates } from '../store/transfer-runs.ts';
+import { insertTransfer } from '../store/transfer-writes.ts';
 import { readDestinationFacts } from './destination-facts.ts';
 import type { EventDeps } from './events.ts';
 
@@ -13,33 +15,12 @@ import type { EventDeps } from './events.ts';
 export const FALLBACK_FREQUENCY_MINUTES = 1440;
 const MINUTE_MS = 60_000;
 
-interface Candidate {
-  id: string;
-  environment: 'prod' | 'staging';
-  frequency_minutes: number;
-  last_submitted: string | null;
-  busy: number;
-}
-
 export function enqueueDueTransfers(deps: EventDeps): string[] {
   const { db } = deps;
   const nowMs = deps.now();
-  const orgDefault = db
-    .prepare('SELECT default_frequency_minutes FROM organizations ORDER BY created_at LIMIT 1')
-    .pluck()
-    .get() as number | undefined;
-  const candidates = db
-    .prepare(
-      `SELECT d.id, d.environment, d.frequency_minutes,
-         (SELECT max(submitted_at) FROM transfers t WHERE t.destination_id = d.id AND t.event_log = 0)
-           AS last_submitted,
-         EXISTS (SELECT 1 FROM transfers t WHERE t.destination_id = d.id AND t.status IN ('PENDING', 'RUNNING'))
-           AS busy
-       FROM destinations d WHERE d.is_enabled = 1 ORDER BY d.created_at, d.id`,
-    )
-    .all() as Candidate[];
+  const orgDefault = defaultFrequencyMinutes(db);
   const enqueued: string[] = [];
-  for (const d of candidates) {
+  for (const d of scheduleCandidates(db)) {
     if (d.busy) continue;
     const minutes = d.frequency_minutes || orgDefault || FALLBACK_FREQUENCY_MINUTES;
     if (d.last_submitted && Date.parse(d.last_submitted) > nowMs - minutes * MINUTE_MS) continue;

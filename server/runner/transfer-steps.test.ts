@@ -2,8 +2,15 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { destinationReply } from '../../src/api/schemas/destination.ts';
 import { envelope } from '../../src/api/schemas/envelope.ts';
+import {
+  engineSetup,
+  eventsOfType,
+  runSteps,
+  STEP_MS,
+  statusOf,
+  transferOf,
+} from '../testing/runner-helpers.ts';
 import { publishEvent } from './events.ts';
-import { engineSetup, eventsOfType, runSteps, STEP_MS, statusOf, transferOf } from './test-helpers.ts';
 
 describe('transfer lifecycle', () => {
   it('goes PENDING → RUNNING → a final state, reporting models as they finish', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
+import { quietDestination, runSteps, STEP_MS, setHistory, statusOf } from '../testing/runner-helpers.ts';
 import { makeTestApp } from '../testing/test-app.ts';
-import { quietDestination, runSteps, STEP_MS, setHistory, statusOf } from './test-helpers.ts';
-import { postSignatureOk, receiver } from './webhook-test-receiver.ts';
+import { postSignatureOk, receiver } from '../testing/webhook-receiver.ts';
 
 /**
  * End to end through the real app, engine and a local HTTP receiver: a destination change and a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/test-app.ts';
-import { receiver, signatureOk } from './webhook-test-receiver.ts';
+import { receiver, signatureOk } from '../testing/webhook-receiver.ts';
 
 async function setup(vendor: string, url: string) {
   const t = makeTestApp({ webhookRetryBaseMs: 5 }, { fetch });

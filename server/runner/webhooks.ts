@@ -5,6 +5,7 @@ import type { Resolver } from '../egress/resolver.ts';
 import type { EgressTransport } from '../egress/transport.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
+import { insertDelivery } from '../store/webhook-deliveries.ts';
 import {
   type WebhookDeliveryTarget,
   webhookDeliveryTarget,
@@ -79,24 +80,18 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
     const { payload, result } = await send(target, event, startedMs);
     const delayMs = deps.retryBaseMs * 2 ** (attemptNo - 1);
     const retry = result.error !== null && !result.final && attemptNo < WEBHOOK_MAX_ATTEMPTS;
-    deps.db
-      .prepare(
-        `INSERT INTO webhook_deliveries (id, webhook_id, event_type, payload, attempt, status_code, error,
-           succeeded, attempted_at, next_attempt_at, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        randomUUID(),
-        target.id,
-        event.type,
-        JSON.stringify(payload),
-        attemptNo,
-        result.statusCode,
-        result.error,
-        result.error === null ? 1 : 0,
-        iso(startedMs),
-        retry ? iso(deps.now() + delayMs) : null,
-        result.durationMs,
-      );
+    insertDelivery(deps.db, {
+      id: randomUUID(),
+      webhookId: target.id,
+      eventType: event.type,
+      payload,
+      attempt: attemptNo,
+      statusCode: result.statusCode,
+      error: result.error,
+      attemptedAt: iso(startedMs),
+      nextAttemptAt: retry ? iso(deps.now() + delayMs) : null,
+      durationMs: result.durationMs,
+    });
     if (result.error) {
       const what = result.final ? 'not sent' : `attempt ${attemptNo} failed`;
       deps.log.info(`[webhook] ${target.id} ${event.type} ${what}: ${result.error}`);

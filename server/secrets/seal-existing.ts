@@ -1,3 +1,4 @@
+import { rewriteValuesWithoutPrefix } from '../db/column-values.ts';
 import type { Db } from '../db/connection.ts';
 import { SEALED_PREFIX, sealSecret } from './secret-box.ts';
 import { SECRET_COLUMNS } from './secret-columns.ts';
@@ -14,19 +15,13 @@ export interface SealedCount {
   sealed: number;
 }
 
-const notSealed = (column: string) =>
-  `${column} IS NOT NULL AND substr(${column}, 1, ${SEALED_PREFIX.length}) <> '${SEALED_PREFIX}'`;
-
 export function sealExistingSecrets(db: Db): SealedCount[] {
   return db.transaction(() =>
-    SECRET_COLUMNS.map(({ table, column, key }) => {
-      const rows = db
-        .prepare(`SELECT ${key} AS k, ${column} AS v FROM ${table} WHERE ${notSealed(column)}`)
-        .all() as { k: string; v: string }[];
-      const update = db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`);
-      for (const row of rows) update.run(sealSecret(db, String(row.v)), row.k);
-      return { table, column, sealed: rows.length };
-    }),
+    SECRET_COLUMNS.map((ref) => ({
+      table: ref.table,
+      column: ref.column,
+      sealed: rewriteValuesWithoutPrefix(db, ref, SEALED_PREFIX, (value) => sealSecret(db, value)),
+    })),
   )();
 }
 

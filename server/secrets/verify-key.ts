@@ -1,3 +1,4 @@
+import { firstValueWithPrefix, tableExists } from '../db/column-values.ts';
 import type { Db } from '../db/connection.ts';
 import { openSecret, SEALED_PREFIX } from './secret-box.ts';
 import { SECRET_COLUMNS } from './secret-columns.ts';
@@ -7,14 +8,8 @@ import { SECRET_COLUMNS } from './secret-columns.ts';
  * headers: one sealed value of every secret column is opened under the bound key before the server
  * serves anything. GCM authenticates, so another key (or an altered value) cannot open by chance.
  */
-const tableExists = (db: Db, table: string) =>
-  db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
-
 const firstSealed = (db: Db, table: string, column: string) =>
-  db
-    .prepare(`SELECT ${column} FROM ${table} WHERE substr(${column}, 1, ?) = ? LIMIT 1`)
-    .pluck()
-    .get(SEALED_PREFIX.length, SEALED_PREFIX) as string | undefined;
+  firstValueWithPrefix(db, table, column, SEALED_PREFIX);
 
 /** True when any secret column already holds a sealed value (works before migrate on a fresh file). */
 export function holdsSealedSecrets(db: Db): boolean {

@@ -7,11 +7,11 @@ import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import type { ResolvedAddress, Resolver } from '../egress/resolver.ts';
 import { type EgressTransport, nodeTransport } from '../egress/transport.ts';
-import { DEMO_RECEIVER_PATH } from '../routes/dev-webhook-receiver.ts';
-import { postSignatureOk, receiver } from '../runner/webhook-test-receiver.ts';
+import { DEMO_RECEIVER_PATH } from '../http/demo-receiver.ts';
 import { NOT_SENT_PREFIX } from '../runner/webhooks.ts';
-import { bindTestSecrets } from '../secrets/test-key.ts';
 import { makeTestApp, REFERENCE_MS } from '../testing/test-app.ts';
+import { bindTestSecrets } from '../testing/test-key.ts';
+import { postSignatureOk, receiver } from '../testing/webhook-receiver.ts';
 
 /**
  * Attacks through outbound calls (issue 13, point 2): webhook URLs aimed at this machine, the private

@@ -15,7 +15,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { postgresSource, SOURCE_PASSWORD } from '../routes/source-fixtures.ts';
 import { DATABASE_FILE } from '../secrets/data-files.ts';
 import { openInstallDatabase } from '../secrets/open-install.ts';
 import { sealExistingSecrets } from '../secrets/seal-existing.ts';
@@ -29,11 +28,12 @@ import {
 } from '../secrets/secret-box.ts';
 import { SECRET_COLUMNS } from '../secrets/secret-columns.ts';
 import { parseSecretsKey, SECRETS_KEY_FILE } from '../secrets/secrets-key.ts';
-import { bindTestSecrets } from '../secrets/test-key.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { webhookDeliveryTarget, webhookDeliveryTargets } from '../store/webhooks.ts';
+import { postgresSource, SOURCE_PASSWORD } from '../testing/source-fixtures.ts';
 import { makeTestApp, REFERENCE_MS, seededDatabase } from '../testing/test-app.ts';
+import { bindTestSecrets } from '../testing/test-key.ts';
 
 /**
  * Secrets at rest (issue 13, point 5), as an attacker with a copy of DATA_DIR would try them: every

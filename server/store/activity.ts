@@ -1,8 +1,9 @@
 import type { ActivityLog } from '../../src/api/schemas/activity.ts';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
 import { integrityJobsByIds } from './integrity.ts';
+import { selectPage } from './page-query.ts';
 import { transfersByIds } from './transfers.ts';
 
 /**

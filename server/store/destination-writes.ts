@@ -1,7 +1,7 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
-import { deepMerge } from '../forms/merge-change.ts';
 import { openJson, sealJson } from '../secrets/secret-box.ts';
+import { deepMerge } from './deep-merge.ts';
 
 /**
  * Destination writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets

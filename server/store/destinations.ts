@@ -2,8 +2,9 @@ import type { Destination, TransferStatus } from '../../src/api/schemas/destinat
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import { cachedStatement } from '../db/statements.ts';
-import type { PageRequest, PageSource } from '../http/paging.ts';
-import { selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import type { PageSource } from './page-query.ts';
+import { selectPage } from './page-query.ts';
 import { type RecipientKey, withPublicKeys } from './public-keys.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 

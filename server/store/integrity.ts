@@ -2,7 +2,8 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { IntegrityJob, IntegrityResult, IntegrityStatus } from '../../src/api/schemas/integrity.ts';
 import type { Db } from '../db/connection.ts';
 import { cachedStatement } from '../db/statements.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { selectPage } from './page-query.ts';
 
 /** Data integrity job rows ↔ the wire shape (SPEC.md §3): `results` goes out as data_integrity_results. */
 export interface IntegrityRow {

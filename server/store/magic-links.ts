@@ -1,8 +1,10 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import { MAGIC_LINK_LIFETIME_MS, type MagicLink } from '../../src/api/schemas/magic-link.ts';
 import type { Db } from '../db/connection.ts';
-import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
+import { insertDestination } from './destination-writes.ts';
+import { type PageSource, selectPage } from './page-query.ts';
 
 /**
  * Magic link rows ↔ wire. The token is looked up only by its SHA-256 (`token_hash`); `link` holds
@@ -140,4 +142,22 @@ export function markUsed(db: Db, id: string, nowIso: string): boolean {
       .prepare('UPDATE magic_links SET has_been_used = 1, updated_at = ? WHERE id = ? AND has_been_used = 0')
       .run(nowIso, id).changes > 0
   );
+}
+
+/**
+ * Creates the destination a magic link's form submitted, marking the link used in the same
+ * transaction: of two submits of one link, exactly one creates a destination. False when it was used.
+ */
+export function insertDestinationForLink(
+  db: Db,
+  linkId: string,
+  nowIso: string,
+  environment: Environment,
+  destination: Parameters<typeof insertDestination>[2],
+): boolean {
+  return db.transaction(() => {
+    if (!markUsed(db, linkId, nowIso)) return false;
+    insertDestination(db, environment, destination);
+    return true;
+  })();
 }

@@ -1,7 +1,8 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Model } from '../../src/api/schemas/model.ts';
 import type { Db } from '../db/connection.ts';
-import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { type PageSource, selectPage } from './page-query.ts';
 
 /** Model reads, sorted by model_name (SPEC.md §3); `source_name` comes from the model's source. */
 interface ModelRow extends Omit<Model, 'columns'> {
@@ -48,4 +49,18 @@ export function findModel(db: Db, environment: Environment, id: string): Model |
 export function modelNames(db: Db, environment: Environment): Set<string> {
   const names = db.prepare('SELECT model_name FROM models WHERE environment = ?').pluck().all(environment);
   return new Set(names as string[]);
+}
+
+/** Columns of each of the environment's models by name (the integrity check's json-column rule). */
+export function modelColumns(db: Db, environment: Environment) {
+  const rows = db
+    .prepare(`SELECT model_name, columns FROM models WHERE environment = ?`)
+    .all(environment) as { model_name: string; columns: string }[];
+  return new Map(
+    rows.map((m) => [m.model_name, JSON.parse(m.columns) as { name_in_source: string; data_type: string }[]]),
+  );
+}
+
+export function deleteModel(db: Db, id: string): void {
+  db.prepare('DELETE FROM models WHERE id = ?').run(id);
 }

@@ -35,3 +35,16 @@ export function findOrganization(db: Db, id: string): Organization | null {
     app_users: JSON.parse(row.app_users) as string[],
   };
 }
+
+/** The first organisation's id: the one a request without a session or org_id reads. */
+export const firstOrganizationId = (db: Db) =>
+  db.prepare('SELECT id FROM organizations ORDER BY created_at, id LIMIT 1').pluck().get() as
+    | string
+    | undefined;
+
+/** The first organisation's default schedule (0 or unset means the fallback). */
+export const defaultFrequencyMinutes = (db: Db) =>
+  db
+    .prepare('SELECT default_frequency_minutes FROM organizations ORDER BY created_at LIMIT 1')
+    .pluck()
+    .get() as number | undefined;

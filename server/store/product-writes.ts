@@ -69,3 +69,7 @@ export function updateProduct(
     if (modelIds) replaceModels(db, id, modelIds);
   })();
 }
+
+export function deleteProduct(db: Db, id: string): void {
+  db.prepare('DELETE FROM products WHERE id = ?').run(id);
+}

@@ -1,7 +1,8 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Db } from '../db/connection.ts';
-import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { type PageSource, selectPage } from './page-query.ts';
 
 /** Product reads, sorted by product_name, each with its model names sorted (SPEC.md §3). */
 interface ProductRow extends Omit<Product, 'models' | 'is_system_product'> {
@@ -41,4 +42,24 @@ export function findProduct(db: Db, environment: Environment, id: string): Produ
     .prepare(`SELECT ${COLUMNS} FROM products p WHERE p.environment = ? AND p.id = ?`)
     .get(environment, id) as ProductRow | undefined;
   return row ? toProduct(row) : null;
+}
+
+export const productIdByName = (db: Db, environment: Environment, name: string) =>
+  db
+    .prepare('SELECT id FROM products WHERE environment = ? AND product_name = ?')
+    .pluck()
+    .get(environment, name) as string | undefined;
+
+/** Names of the models of these products (a destination's enabled_models must be among them). */
+export function modelNamesOfProducts(db: Db, productIds: string[]): Set<string> {
+  const marks = productIds.map(() => '?').join(', ');
+  return new Set(
+    db
+      .prepare(
+        `SELECT DISTINCT m.model_name FROM product_models pm JOIN models m ON m.id = pm.model_id
+         WHERE pm.product_id IN (${marks || "''"})`,
+      )
+      .pluck()
+      .all(...productIds) as string[],
+  );
 }

@@ -72,3 +72,7 @@ export function updateRecipient(
 
 export const destinationCount = (db: Db, recipientId: string) =>
   db.prepare('SELECT count(*) FROM destinations WHERE recipient_id = ?').pluck().get(recipientId) as number;
+
+export function deleteRecipient(db: Db, id: string): void {
+  db.prepare('DELETE FROM recipients WHERE id = ?').run(id);
+}

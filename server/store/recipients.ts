@@ -1,7 +1,8 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Recipient } from '../../src/api/schemas/recipient.ts';
 import type { Db } from '../db/connection.ts';
-import { type PageRequest, type PageSource, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { type PageSource, selectPage } from './page-query.ts';
 
 /** Recipient reads: products are product names, sorted. Lists page by created_at. */
 interface RecipientRow extends Omit<Recipient, 'products'> {
@@ -41,3 +42,20 @@ export function findRecipient(db: Db, environment: Environment, id: string): Rec
     .get(environment, id) as RecipientRow | undefined;
   return row ? toRecipient(row) : null;
 }
+
+export const recipientExists = (db: Db, environment: Environment, id: string) =>
+  db.prepare('SELECT 1 FROM recipients WHERE environment = ? AND id = ?').get(environment, id) !== undefined;
+
+export const recipientName = (db: Db, id: string) =>
+  db.prepare('SELECT name FROM recipients WHERE id = ?').pluck().get(id) as string;
+
+/** The organisation's own key for the recipient (names its SSH key). */
+export const recipientProviderId = (db: Db, id: string) =>
+  db.prepare('SELECT id_in_provider_system FROM recipients WHERE id = ?').pluck().get(id);
+
+/** The recipient's products: what a destination of it gets when it names none. */
+export const recipientProductIds = (db: Db, recipientId: string) =>
+  db
+    .prepare('SELECT product_id FROM recipient_products WHERE recipient_id = ?')
+    .pluck()
+    .all(recipientId) as string[];

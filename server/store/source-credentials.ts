@@ -6,8 +6,9 @@ import type {
 } from '../../src/api/schemas/recipient.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
 import { sealJson } from '../secrets/secret-box.ts';
+import { selectPage } from './page-query.ts';
 
 /**
  * Recipient source credentials: one login per (recipient, source) for sources with role-based access.

@@ -1,7 +1,7 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
-import { deepMerge } from '../forms/merge-change.ts';
 import { openJson, sealJson } from '../secrets/secret-box.ts';
+import { deepMerge } from './deep-merge.ts';
 
 /**
  * Source writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets in
@@ -74,3 +74,9 @@ export function modelsReading(db: Db, sourceId: string): string[] {
 export function deleteSource(db: Db, id: string): void {
   db.prepare('DELETE FROM sources WHERE id = ?').run(id);
 }
+
+/** Source names are unique per environment, ignoring case (`exceptId` is the source being updated). */
+export const sourceNameTaken = (db: Db, environment: Environment, name: string, exceptId: string) =>
+  db
+    .prepare('SELECT 1 FROM sources WHERE environment = ? AND name = ? COLLATE NOCASE AND id != ?')
+    .get(environment, name, exceptId) !== undefined;

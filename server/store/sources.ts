@@ -1,8 +1,9 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Source, SshKeySlot } from '../../src/api/schemas/source.ts';
 import type { Db } from '../db/connection.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
 import { type OrganizationKeys, organizationKeys } from './organization-ssh-keys.ts';
+import { selectPage } from './page-query.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 
 /**

@@ -9,7 +9,8 @@ import type {
 } from '../../src/api/schemas/transfer.ts';
 import type { Db } from '../db/connection.ts';
 import { cachedStatement } from '../db/statements.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
+import { selectPage } from './page-query.ts';
 
 /**
  * Transfer rows ↔ the wire shape of CONTRACT.md §5. JSON columns are parsed here; the engine's
@@ -98,36 +99,6 @@ export function pageTransfers(
     page,
   );
   return { transfers: rows.map(toTransfer), nextCursor };
-}
-
-export interface NewTransfer {
-  id: string;
-  environment: Environment;
-  destinationId: string;
-  fullRefresh: boolean;
-  models: string[];
-  submittedAt: string;
-  startWindow: string | null;
-  endWindow: string | null;
-  tags: Record<string, string>;
-}
-
-export function insertTransfer(db: Db, t: NewTransfer): void {
-  db.prepare(
-    `INSERT INTO transfers (id, environment, destination_id, status, full_refresh, models, model_metrics,
-       rows_transferred, submitted_at, start_transfer_window_at, end_transfer_window_at, tags, event_log)
-     VALUES (?, ?, ?, 'PENDING', ?, ?, '[]', NULL, ?, ?, ?, ?, 0)`,
-  ).run(
-    t.id,
-    t.environment,
-    t.destinationId,
-    t.fullRefresh ? 1 : 0,
-    JSON.stringify(t.models),
-    t.submittedAt,
-    t.startWindow,
-    t.endWindow,
-    JSON.stringify(t.tags),
-  );
 }
 
 const DAY_MS = 86_400_000;

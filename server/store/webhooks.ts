@@ -4,14 +4,14 @@ import {
   WEBHOOK_API_VERSION,
   WEBHOOK_FIXED_URLS,
   type Webhook,
-  type WebhookDelivery,
   type WebhookVendor,
   type WebhookWrite,
 } from '../../src/api/schemas/webhook.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
-import { type PageRequest, selectPage } from '../http/paging.ts';
+import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
+import { selectPage } from './page-query.ts';
 
 /**
  * Webhooks as stored. `api_key` sits in its own column, sealed (secrets/secret-box.ts), that reads
@@ -145,31 +145,6 @@ export function webhookDeliveryTarget(db: Db, id: string): WebhookDeliveryTarget
   return row ? openTarget(db, row) : null;
 }
 
-/** Delivery attempts of one webhook, newest first by default. */
-export function pageDeliveries(db: Db, webhookId: string, page: PageRequest) {
-  const { rows, nextCursor } = selectPage<Omit<WebhookDelivery, 'succeeded'> & { succeeded: number }>(
-    db,
-    {
-      columns:
-        'd.id, d.event_type, d.attempt, d.succeeded, d.status_code, d.error, d.duration_ms, d.attempted_at, d.next_attempt_at',
-      from: 'webhook_deliveries d',
-      where: 'd.webhook_id = ?',
-      params: [webhookId],
-      sortColumn: 'd.attempted_at',
-      idColumn: 'd.id',
-    },
-    page,
-  );
-  const deliveries: WebhookDelivery[] = rows.map((r) => ({
-    id: r.id,
-    event_type: r.event_type,
-    attempt: r.attempt,
-    succeeded: r.succeeded === 1,
-    status_code: r.status_code,
-    error: r.error,
-    duration_ms: r.duration_ms,
-    attempted_at: r.attempted_at,
-    next_attempt_at: r.next_attempt_at,
-  }));
-  return { deliveries, nextCursor };
+export function deleteWebhook(db: Db, id: string): void {
+  db.prepare('DELETE FROM webhooks WHERE id = ?').run(id);
 }

@@ -9,7 +9,7 @@ import type { EgressTransport } from '../egress/transport.ts';
 import type { Logger } from '../http/app-env.ts';
 import { createEngine } from '../runner/engine.ts';
 import { startWebhookDeliveries } from '../runner/webhooks.ts';
-import { bindTestSecrets } from '../secrets/test-key.ts';
+import { bindTestSecrets } from './test-key.ts';
 
 /**
  * Builds the real app on a fresh seeded in-memory database with a manual clock and a captured log.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { randomToken } from '../../auth/hashing.ts';
+import { randomToken } from '../../secrets/hashing.ts';
 import type { Rng } from './prng.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { DESTINATION_VENDORS, VENDOR_DISPLAY_NAMES } from '../../../src/api/schemas/vendor.ts';
-import { sha256 } from '../../auth/hashing.ts';
+import { sha256 } from '../../secrets/hashing.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import { installToken } from './install-secrets.ts';

@@ -3,7 +3,7 @@ import {
   type WebhookEvent,
   type WebhookVendor,
 } from '../../../src/api/schemas/webhook.ts';
-import { demoReceiverUrl, FLAKY_RECEIVER } from '../../routes/dev-webhook-receiver.ts';
+import { demoReceiverUrl, FLAKY_RECEIVER } from '../../http/demo-receiver.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';

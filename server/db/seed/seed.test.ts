@@ -4,7 +4,7 @@ import { integrityResult } from '../../../src/api/schemas/integrity.ts';
 import { MAGIC_LINK_LIFETIME_MS } from '../../../src/api/schemas/magic-link.ts';
 import { modelColumn } from '../../../src/api/schemas/model.ts';
 import { modelMetric } from '../../../src/api/schemas/transfer.ts';
-import { bindTestSecrets } from '../../secrets/test-key.ts';
+import { bindTestSecrets } from '../../testing/test-key.ts';
 import { type Db, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { refreshTransferSummary } from '../transfer-summary.ts';

@@ -4,7 +4,7 @@ import { type SourceVendor, sourceVendor } from '../../../src/api/schemas/source
 import { readPath } from '../../../src/api/wire/field-paths.ts';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/envelope.ts';
-import type { SourceRecord } from '../../store/source-writes.ts';
+import { type SourceRecord, sourceNameTaken } from '../../store/source-writes.ts';
 import { validateDestination } from '../validate-destination.ts';
 import { sourceForm } from './source-form.ts';
 import type { SourceFormContext } from './source-vendor-fields.ts';
@@ -66,9 +66,7 @@ export function readSourceInput(
 ): { vendor: SourceVendor; record: SourceRecord } {
   const { vendor, value } = validate(ctx, prepared, 'all');
   const name = String(value.top.name).trim();
-  const taken = db
-    .prepare('SELECT 1 FROM sources WHERE environment = ? AND name = ? COLLATE NOCASE AND id != ?')
-    .get(environment, name, existingId);
-  if (taken) throw new HttpError(409, `name: a source named ${JSON.stringify(name)} already exists`);
+  if (sourceNameTaken(db, environment, name, existingId))
+    throw new HttpError(409, `name: a source named ${JSON.stringify(name)} already exists`);
   return { vendor, record: { name, settings: value.settings, secrets: value.secrets } };
 }

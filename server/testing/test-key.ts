@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { bindSecretBox, createSecretBox } from './secret-box.ts';
+import { bindSecretBox, createSecretBox } from '../secrets/secret-box.ts';
 
 /**
  * The fixed secrets key of in-memory test databases (server/testing/test-app.ts): a seeded template

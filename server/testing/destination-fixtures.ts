@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
 import { openJson } from '../secrets/secret-box.ts';
-import { makeTestApp } from '../testing/test-app.ts';
+import { makeTestApp } from './test-app.ts';
 
 /** The worked example of CONTRACT.md §6, for a recipient of the seed. */
 export function workedExample(recipientId: string, name = 'acme') {

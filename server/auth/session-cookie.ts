@@ -2,16 +2,10 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
-import {
-  createSession,
-  deleteSession,
-  findSession,
-  renewSession,
-  type SessionInfo,
-} from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from './app-env.ts';
-import { HttpError } from './envelope.ts';
-import { isHttpsRequest } from './security-headers.ts';
+import type { AppDeps, AppEnv, SessionInfo } from '../http/app-env.ts';
+import { HttpError } from '../http/envelope.ts';
+import { isHttpsRequest } from '../http/security-headers.ts';
+import { createSession, deleteSession, findSession, renewSession } from './sessions.ts';
 
 /**
  * The session cookie (CONTRACT.md §1): HttpOnly so no script reads it, SameSite=Lax, Path=/, and

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { envelope } from '../../src/api/schemas/envelope.ts';
 import { transferReply } from '../../src/api/schemas/transfer.ts';
 import type { Db } from '../db/connection.ts';
-import { makeTestApp } from '../testing/test-app.ts';
+import { makeTestApp } from './test-app.ts';
 
 /** Shared by the engine and transfer-route tests: pick seeded rows, shape a destination's history. */
 export type TestApp = ReturnType<typeof makeTestApp>;

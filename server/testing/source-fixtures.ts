@@ -1,5 +1,5 @@
 /** Shared set-up of the source tests: a signed-in test app and a Postgres source with a tunnel. */
-import { makeTestApp } from '../testing/test-app.ts';
+import { makeTestApp } from './test-app.ts';
 
 export const SOURCE_PASSWORD = 'source-secret-value';
 
