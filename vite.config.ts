@@ -26,12 +26,13 @@ const FIRST_SCREEN_CHUNKS = [
   },
   // Panda's css() runtime and JSX factory (recipes stay with the components that use them).
   { name: 'styles', test: /styled-system\/(css\/|jsx\/|helpers\.)/ },
-  // The network door, helpers, every area's query factories, the session and the offline policy.
+  // The network door, helpers, every area's query factories, the session and the offline policy (not the
+  // form wire module src/api/wire/, which only the forms and detail pages use).
   {
     name: 'data',
     test: new RegExp(
       `/src/(${[
-        'api/',
+        'api/(?!wire/)',
         'lib/',
         'features/[^/]+/queries\\.ts',
         'features/auth/(session|sign-in|sign-out|query-cache|environment|startup-session|device-traces|redirect)\\.ts',
