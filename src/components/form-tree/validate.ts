@@ -7,11 +7,11 @@
  */
 import type { FormNode } from '../../api/schemas/form.ts';
 import { SECRET_FIELDS } from '../../api/schemas/vendor.ts';
+import type { FieldErrors } from '../form/schema-errors.ts';
 import { currentValue, type FormValues } from './form-values.ts';
 import type { VisibleField } from './visible-fields.ts';
 
 export type FormMode = 'create' | 'edit';
-export type FieldErrors = Readonly<Record<string, string>>;
 
 export interface ValidationRules {
   /** Whole numbers (ports, timeouts). */

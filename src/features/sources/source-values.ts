@@ -5,7 +5,8 @@
  */
 import type { FormNode } from '../../api/schemas/form.ts';
 import type { Source, SourceWrite } from '../../api/schemas/source.ts';
-import { flattenSettings, isPlainObject, jsonFieldNames } from '../../components/form-tree/flatten.ts';
+import { isPlainObject } from '../../components/form/changed-fields.ts';
+import { flattenSettings, jsonFieldNames } from '../../components/form-tree/flatten.ts';
 import { currentValue, type FormValues } from '../../components/form-tree/form-values.ts';
 import { type WireRules, writeVisibleFields } from '../../components/form-tree/wire.ts';
 
@@ -62,3 +63,6 @@ export function sourceLocation(source: Source): string {
   }
   return '';
 }
+
+/** Leads the server's reason when a connection test fails (the destination form's wording). */
+export const SOURCE_TEST_FAILURE_TEXT = 'Error connecting to source.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../api/schemas/destination.ts';
-import { changedFields } from '../../../components/form-tree/changed-fields.ts';
+import { changedFields } from '../../../components/form/changed-fields.ts';
 import { root } from '../../../components/form-tree/form-fixture.ts';
 import { flattenDestination } from './flatten.ts';
 import { prepareDestination } from './prepare.ts';

@@ -8,12 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { DestinationWrite } from '../../../api/schemas/destination.ts';
 import { destinationHref } from '../destination-href.ts';
 import { destinationKeys } from '../queries.ts';
 
-export type SaveResult = { ok: true } | { ok: false; message: string };
+export type SaveResult = { ok: true } | { ok: false; error: unknown };
 
 /**
  * `createWith`: a form adapter's own create (the recipient's onboarding submit), which moves on by
@@ -30,7 +29,7 @@ export function useSaveDestination(createWith?: (prepared: DestinationWrite) => 
       await write();
     } catch (error) {
       setSaving(false);
-      return { ok: false, message: isApiError(error) ? error.message : '' };
+      return { ok: false, error };
     }
     await queryClient.invalidateQueries({ queryKey: destinationKeys.root() });
     await after();

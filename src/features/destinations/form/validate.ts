@@ -3,9 +3,9 @@
  * generic renderer draws, with the destination's integer fields.
  */
 import type { FormNode } from '../../../api/schemas/form.ts';
+import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import type { FormValues } from '../../../components/form-tree/form-values.ts';
 import {
-  type FieldErrors,
   type FormMode,
   validateFields as validateTreeFields,
 } from '../../../components/form-tree/validate.ts';

@@ -4,10 +4,11 @@
  * field. Keys show the organisation's public keys; the host is locked once the source exists.
  */
 import type { FormNode, FormSection as Section } from '../../../api/schemas/form.ts';
+import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import { FormSection } from '../../../components/form-tree/form-section.tsx';
 import type { FormValues } from '../../../components/form-tree/form-values.ts';
 import { TreeField } from '../../../components/form-tree/tree-field.tsx';
-import type { FieldErrors, FormMode } from '../../../components/form-tree/validate.ts';
+import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { groupBySection, type VisibleField } from '../../../components/form-tree/visible-fields.ts';
 import { SourceKeyField } from './source-key-field.tsx';
 import { SOURCE_LOCKED_NOTE, SourceVendorField } from './source-vendor-field.tsx';

@@ -3,12 +3,11 @@
  * navigation state `from: 'edit'` (its Back then returns to the list); both say so in a toast. The
  * list is cleared and refetched. A failure leaves the form as typed; the shell's toast shows the
  * server's message or the fallback ('Source creation failed.', 'Failed to update source.'), and the
- * message comes back so the form can mark the field it names.
+ * error comes back so the form can mark the field it names.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { sourcesApi } from '../../../api/endpoints/sources.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { Source, SourceWrite } from '../../../api/schemas/source.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { sourceHrefs } from '../source-hrefs.ts';
@@ -17,7 +16,7 @@ import { useAfterSourceWrite } from '../use-source-writes.ts';
 export const CREATED_TEXT = 'Source created successfully!';
 export const UPDATED_TEXT = 'Source updated successfully!';
 
-export type SaveResult = { ok: true } | { ok: false; message: string };
+export type SaveResult = { ok: true } | { ok: false; error: unknown };
 
 export function useSaveSource() {
   const navigate = useNavigate();
@@ -32,7 +31,7 @@ export function useSaveSource() {
       saved = await write();
     } catch (error) {
       setSaving(false);
-      return { ok: false, message: isApiError(error) ? error.message : '' } satisfies SaveResult;
+      return { ok: false, error } satisfies SaveResult;
     }
     if (saved) {
       await afterWrite(saved);
