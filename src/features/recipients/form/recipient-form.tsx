@@ -4,14 +4,14 @@
  * every input is disabled; a refused save keeps what was typed and marks the field the server named.
  * What is typed is kept as a draft until it is saved or discarded; offline Save is disabled.
  */
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { HrefLink } from '../../../components/data/href-link.tsx';
 import { DraftNotice } from '../../../components/form/draft-notice.tsx';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
+import { useForm } from '../../../components/form/use-form.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { recipientHrefs } from '../recipient-href.ts';
@@ -20,19 +20,17 @@ import { type ProductCatalogue, ProductsField } from './products-field.tsx';
 import {
   BLANK_DRAFT,
   changedFields,
-  type DraftErrors,
   draftOf,
   FIELD_LABELS,
   type RecipientDraft,
+  serverErrorsOf,
   toWrite,
   validateDraft,
 } from './recipient-draft.ts';
-import { fieldErrorsOf } from './server-errors.ts';
 import { useSaveRecipient } from './use-save-recipient.ts';
 
 export const SAVING_TEXT = 'Saving Recipient...';
 
-const INVALID_SELECTOR = '[aria-invalid="true"], fieldset[data-invalid] input:not(:disabled)';
 const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6', maxW: '40rem' });
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 const cancel = css({ textStyle: 'sm', fontWeight: 'medium', px: '2', py: '2' });
@@ -45,58 +43,34 @@ interface RecipientFormProps {
 export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
   const mode = recipient ? 'edit' : 'create';
   const initial = useMemo(() => (recipient ? draftOf(recipient) : BLANK_DRAFT), [recipient]);
-  const [draft, setDraft] = useState<RecipientDraft>(initial);
-  const kept = useFormDraft({
-    session: useSession(),
-    formId: recipient ? `recipient:${recipient.id}:edit` : 'recipient:new',
-    values: draft,
+  const form = useForm<RecipientDraft>({
     initial,
-    restore: setDraft,
+    draft: { session: useSession(), formId: recipient ? `recipient:${recipient.id}:edit` : 'recipient:new' },
   });
+  const { values: draft, errors, change } = form;
   const write = useOfflineWrite();
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveRecipient();
   const productsAvailable = catalogue.status === 'ready';
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(INVALID_SELECTOR)?.focus();
-  }, [focusRequest]);
-
-  /** Sets a field and clears its message: the user is fixing it. */
-  const change = <K extends keyof RecipientDraft>(field: K, value: RecipientDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const showErrors = (found: DraftErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) setFocusRequest((n) => n + 1);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.saving) return;
-    const found = validateDraft(draft, { mode, productsAvailable });
-    showErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (save.saving || !form.check(validateDraft(draft, { mode, productsAvailable }))) return;
     const result = recipient
       ? await save.update(recipient.id, changedFields(draft, recipient, productsAvailable))
       : await save.create(toWrite(draft));
-    if (result.ok) void kept.clear();
-    else showErrors(fieldErrorsOf(result.error));
+    if (result.ok) void form.draft.clear();
+    else form.addErrors(serverErrorsOf(result.error));
   };
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       aria-label={recipient ? 'Edit recipient' : 'New recipient'}
     >
       <fieldset disabled={save.saving} className={plain}>
-        <DraftNotice draft={kept} />
+        <DraftNotice draft={form.draft} />
         <TextInputField
           name="name"
           label={FIELD_LABELS.name}
@@ -104,7 +78,7 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
           error={errors.name}
           required
           autoComplete="off"
-          onValueChange={(v) => change('name', v)}
+          onValueChange={(name) => change({ name })}
         />
         {recipient ? (
           <LockedIdField value={recipient.id_in_provider_system} />
@@ -116,14 +90,14 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
             value={draft.id_in_provider_system}
             error={errors.id_in_provider_system}
             required
-            onValueChange={(v) => change('id_in_provider_system', v)}
+            onValueChange={(id_in_provider_system) => change({ id_in_provider_system })}
           />
         )}
         <ProductsField
           catalogue={catalogue}
           value={draft.products}
           error={errors.products}
-          onValueChange={(v) => change('products', v)}
+          onValueChange={(products) => change({ products })}
         />
         <div className={bar}>
           <Button
