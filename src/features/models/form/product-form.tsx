@@ -47,7 +47,7 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
           name="product_name"
           label="Product Name"
           value={values.product_name}
-          onValueChange={(v) => change('product_name', v)}
+          onValueChange={(product_name) => change({ product_name })}
           error={errors.product_name}
           placeholder="e.g. Premium"
         />
@@ -55,7 +55,7 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
           name="description"
           label="Description"
           value={values.description}
-          onValueChange={(v) => change('description', v)}
+          onValueChange={(description) => change({ description })}
           error={errors.description}
           description="What this tier gives a recipient, e.g. 'Orders and customers, refreshed hourly'."
           rows={DESCRIPTION_ROWS}
@@ -63,7 +63,7 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
         <ModelPicker
           options={models}
           value={values.models}
-          onValueChange={(v) => change('models', v)}
+          onValueChange={(models) => change({ models })}
           error={errors.models}
         />
         {failure && <InlineAlert title="The product was not saved." message={failure} />}

@@ -7,11 +7,11 @@ import type { Product, ProductWrite } from '../../../api/schemas/product.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { productHref } from '../hrefs.ts';
 import { productKeys } from '../queries.ts';
-import { productChanges } from './product-changes.ts';
+import { productChanges } from './product-values.ts';
 
 export type SaveOutcome =
   | { ok: true; product: Product | null }
-  | { ok: false; status: number; message: string };
+  | { ok: false; error: unknown; message: string };
 
 export const PRODUCT_CREATED_TEXT = 'Product created successfully!';
 export const PRODUCT_UPDATED_TEXT = 'Product updated successfully!';
@@ -34,9 +34,7 @@ export function useSaveProduct() {
       saved = await write();
     } catch (error) {
       setSaving(false);
-      return isApiError(error)
-        ? { ok: false, status: error.status, message: error.message }
-        : { ok: false, status: 0, message: String(error) };
+      return { ok: false, error, message: isApiError(error) ? error.message : String(error) };
     }
     if (saved) {
       showToast({ kind: 'SUCCESS', message: toast });
