@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { magicLinksApi } from '../../../api/endpoints/magic-links.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { MagicLinkWrite } from '../../../api/schemas/magic-link.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { CREATED_STATE_KEY } from '../created-link.ts';
@@ -15,7 +14,7 @@ import { magicLinkKeys, rememberUrls } from '../queries.ts';
 
 export const CREATED_TEXT = 'Magic Link created successfully!';
 
-export type CreateResult = { ok: true } | { ok: false; message: string };
+export type CreateResult = { ok: true } | { ok: false; error: unknown };
 
 export function useCreateMagicLink() {
   const queryClient = useQueryClient();
@@ -35,7 +34,7 @@ export function useCreateMagicLink() {
       });
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: isApiError(error) ? error.message : '' };
+      return { ok: false, error };
     } finally {
       setSaving(false);
     }
