@@ -16,7 +16,7 @@ import type { Product } from '../../../api/schemas/product.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
 import { changedFields } from '../../../components/form/changed-fields.ts';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
+import { FormShell } from '../../../components/form/form-shell.tsx';
 import { serverFieldErrors } from '../../../components/form/server-errors.ts';
 import { ConnectionTestActions } from '../../../components/form-tree/connection-test-actions.tsx';
 import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
@@ -138,39 +138,37 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
           Documentation
         </Button>
       </div>
-      <form
-        ref={form.formRef}
-        noValidate
+      <FormShell
+        form={form}
+        label={destination ? 'Edit destination' : 'New destination'}
+        saving={save.saving}
         onSubmit={onSubmit}
-        aria-label={destination ? 'Edit destination' : 'New destination'}
+        className={plain}
       >
-        <fieldset disabled={save.saving} className={plain}>
-          <DraftNotice draft={draft} />
-          <FormFields
-            definition={definition}
-            mode={mode}
-            values={values}
-            visible={visible}
-            errors={errors}
-            organization={organization}
-            recipients={recipients}
-            models={offeredModels}
-            keyState={keyState}
-            advancedOpen={advancedOpen}
-            onAdvancedOpenChange={setAdvancedOpen}
-            onChange={change}
-            onRecipientChange={onRecipientChange}
-          />
-          <ConnectionTestActions
-            outcome={test.outcome}
-            saving={save.saving}
-            onTest={onTest}
-            failure={TEST_FAILURE_TEXT}
-            labels={adapter?.submitLabels ?? CONSOLE_LABELS}
-            cancelHref={destination ? destinationHref(destination.id) : undefined}
-          />
-        </fieldset>
-      </form>
+        <FormFields
+          definition={definition}
+          mode={mode}
+          values={values}
+          visible={visible}
+          errors={errors}
+          organization={organization}
+          recipients={recipients}
+          models={offeredModels}
+          keyState={keyState}
+          advancedOpen={advancedOpen}
+          onAdvancedOpenChange={setAdvancedOpen}
+          onChange={change}
+          onRecipientChange={onRecipientChange}
+        />
+        <ConnectionTestActions
+          outcome={test.outcome}
+          saving={save.saving}
+          onTest={onTest}
+          failure={TEST_FAILURE_TEXT}
+          labels={adapter?.submitLabels ?? CONSOLE_LABELS}
+          cancelHref={destination ? destinationHref(destination.id) : undefined}
+        />
+      </FormShell>
       {!destination && !adapter && organization && (
         <ConfirmNewDestinationDialog
           open={confirming}

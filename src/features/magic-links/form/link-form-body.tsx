@@ -8,11 +8,10 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import type { DestinationVendorInfo } from '../../../api/schemas/vendor.ts';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
-import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
+import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button, LinkButton, Switch } from '../../../components/ui/index.ts';
+import { LinkButton, Switch } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { ConfirmGenerateDialog, GENERATING_TEXT } from './confirm-generate-dialog.tsx';
 import { IdentityFields, NO_RECIPIENTS_TEXT } from './identity-fields.tsx';
@@ -29,7 +28,6 @@ interface LinkFormBodyProps {
 }
 
 const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6' });
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 
 export function LinkFormBody({ vendors, recipients }: LinkFormBodyProps) {
   const initial = useMemo(() => blankDraft(vendors[0]?.vendor_name ?? ''), [vendors]);
@@ -39,7 +37,6 @@ export function LinkFormBody({ vendors, recipients }: LinkFormBodyProps) {
     invalidSelector: '[aria-invalid="true"]',
   });
   const { values: draft, errors, change } = form;
-  const write = useOfflineWrite();
   const [confirming, setConfirming] = useState(false);
   const { saving, create } = useCreateMagicLink();
   const vendor = vendors.find((v) => v.vendor_name === draft.vendor);
@@ -61,78 +58,74 @@ export function LinkFormBody({ vendors, recipients }: LinkFormBodyProps) {
 
   const recipient = recipients.find((r) => r.id === draft.recipient_id);
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Generate Magic Link">
-      <fieldset disabled={saving} className={plain}>
-        <DraftNotice draft={form.draft} />
-        <IdentityFields
-          draft={draft}
-          errors={errors}
-          recipients={recipients}
-          vendors={vendors}
-          onChange={change}
-          onVendorChange={(v) =>
-            change(withVendor(draft, v), [
-              'vendor',
-              'bucket_name',
-              'metastore',
-              'bucket_vendor',
-              'host',
-              'bucket_access_id',
-            ])
-          }
+    <FormShell
+      form={form}
+      label="Generate Magic Link"
+      saving={saving}
+      onSubmit={onSubmit}
+      className={plain}
+      after={
+        <ConfirmGenerateDialog
+          open={confirming}
+          recipientName={recipient?.name ?? ''}
+          vendorName={vendor?.display_name ?? draft.vendor}
+          saving={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void onConfirm()}
         />
-        <PresetFields
-          draft={draft}
-          rules={rules}
-          errors={errors}
-          onChange={change}
-          onMetastoreChange={(m) =>
-            change(withMetastore(draft, m), ['metastore', 'bucket_vendor', 'bucket_name'])
-          }
-        />
-        <Switch
-          name="set_destination_enabled"
-          checked={draft.set_destination_enabled}
-          onCheckedChange={(d) => change({ set_destination_enabled: d.checked })}
-        >
-          {FIELD_LABELS.set_destination_enabled}
-        </Switch>
-        <TextInputField
-          name="redirect_url"
-          type="url"
-          label={FIELD_LABELS.redirect_url}
-          description="Optional. Where the recipient goes after setting up their destination."
-          placeholder="https://example.com/done"
-          value={draft.redirect_url}
-          error={errors.redirect_url}
-          onValueChange={(redirect_url) => change({ redirect_url })}
-        />
-        <div className={bar}>
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={noRecipients || write.offline}
-            aria-describedby={write.describedBy()}
-          >
-            {saving ? GENERATING_TEXT : 'Generate'}
-          </Button>
-          <LinkButton variant="ghost" to="/magic-links/active">
-            Cancel
-          </LinkButton>
-          {noRecipients && (
-            <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{NO_RECIPIENTS_TEXT}</span>
-          )}
-          <OfflineReason write={write} />
-        </div>
-      </fieldset>
-      <ConfirmGenerateDialog
-        open={confirming}
-        recipientName={recipient?.name ?? ''}
-        vendorName={vendor?.display_name ?? draft.vendor}
-        saving={saving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onConfirm()}
+      }
+    >
+      <IdentityFields
+        draft={draft}
+        errors={errors}
+        recipients={recipients}
+        vendors={vendors}
+        onChange={change}
+        onVendorChange={(v) =>
+          change(withVendor(draft, v), [
+            'vendor',
+            'bucket_name',
+            'metastore',
+            'bucket_vendor',
+            'host',
+            'bucket_access_id',
+          ])
+        }
       />
-    </form>
+      <PresetFields
+        draft={draft}
+        rules={rules}
+        errors={errors}
+        onChange={change}
+        onMetastoreChange={(m) =>
+          change(withMetastore(draft, m), ['metastore', 'bucket_vendor', 'bucket_name'])
+        }
+      />
+      <Switch
+        name="set_destination_enabled"
+        checked={draft.set_destination_enabled}
+        onCheckedChange={(d) => change({ set_destination_enabled: d.checked })}
+      >
+        {FIELD_LABELS.set_destination_enabled}
+      </Switch>
+      <TextInputField
+        name="redirect_url"
+        type="url"
+        label={FIELD_LABELS.redirect_url}
+        description="Optional. Where the recipient goes after setting up their destination."
+        placeholder="https://example.com/done"
+        value={draft.redirect_url}
+        error={errors.redirect_url}
+        onValueChange={(redirect_url) => change({ redirect_url })}
+      />
+      <SubmitBar saving={saving} label="Generate" busyLabel={GENERATING_TEXT} disabled={noRecipients}>
+        <LinkButton variant="ghost" to="/magic-links/active">
+          Cancel
+        </LinkButton>
+        {noRecipients && (
+          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{NO_RECIPIENTS_TEXT}</span>
+        )}
+      </SubmitBar>
+    </FormShell>
   );
 }

@@ -8,11 +8,9 @@ import { type FormEvent, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { HrefLink } from '../../../components/data/href-link.tsx';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
-import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
+import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { recipientHrefs } from '../recipient-href.ts';
 import { LockedIdField } from './locked-id-field.tsx';
@@ -32,7 +30,6 @@ import { useSaveRecipient } from './use-save-recipient.ts';
 export const SAVING_TEXT = 'Saving Recipient...';
 
 const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6', maxW: '40rem' });
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 const cancel = css({ textStyle: 'sm', fontWeight: 'medium', px: '2', py: '2' });
 
 interface RecipientFormProps {
@@ -48,7 +45,6 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
     draft: { session: useSession(), formId: recipient ? `recipient:${recipient.id}:edit` : 'recipient:new' },
   });
   const { values: draft, errors, change } = form;
-  const write = useOfflineWrite();
   const save = useSaveRecipient();
   const productsAvailable = catalogue.status === 'ready';
 
@@ -63,60 +59,49 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
   };
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={recipient ? 'Edit recipient' : 'New recipient'}
+    <FormShell
+      form={form}
+      label={recipient ? 'Edit recipient' : 'New recipient'}
+      saving={save.saving}
+      onSubmit={onSubmit}
+      className={plain}
     >
-      <fieldset disabled={save.saving} className={plain}>
-        <DraftNotice draft={form.draft} />
+      <TextInputField
+        name="name"
+        label={FIELD_LABELS.name}
+        value={draft.name}
+        error={errors.name}
+        required
+        autoComplete="off"
+        onValueChange={(name) => change({ name })}
+      />
+      {recipient ? (
+        <LockedIdField value={recipient.id_in_provider_system} />
+      ) : (
         <TextInputField
-          name="name"
-          label={FIELD_LABELS.name}
-          value={draft.name}
-          error={errors.name}
+          name="id_in_provider_system"
+          label={FIELD_LABELS.id_in_provider_system}
+          description="Your own identifier for this customer. It cannot be changed later."
+          value={draft.id_in_provider_system}
+          error={errors.id_in_provider_system}
           required
-          autoComplete="off"
-          onValueChange={(name) => change({ name })}
+          onValueChange={(id_in_provider_system) => change({ id_in_provider_system })}
         />
-        {recipient ? (
-          <LockedIdField value={recipient.id_in_provider_system} />
-        ) : (
-          <TextInputField
-            name="id_in_provider_system"
-            label={FIELD_LABELS.id_in_provider_system}
-            description="Your own identifier for this customer. It cannot be changed later."
-            value={draft.id_in_provider_system}
-            error={errors.id_in_provider_system}
-            required
-            onValueChange={(id_in_provider_system) => change({ id_in_provider_system })}
-          />
-        )}
-        <ProductsField
-          catalogue={catalogue}
-          value={draft.products}
-          error={errors.products}
-          onValueChange={(products) => change({ products })}
-        />
-        <div className={bar}>
-          <Button
-            type="submit"
-            loading={save.saving}
-            disabled={write.offline}
-            aria-describedby={write.describedBy()}
-          >
-            {save.saving ? SAVING_TEXT : 'Save'}
-          </Button>
-          <HrefLink
-            href={recipient ? recipientHrefs.detail(recipient.id) : recipientHrefs.list}
-            className={cancel}
-          >
-            Cancel
-          </HrefLink>
-          <OfflineReason write={write} />
-        </div>
-      </fieldset>
-    </form>
+      )}
+      <ProductsField
+        catalogue={catalogue}
+        value={draft.products}
+        error={errors.products}
+        onValueChange={(products) => change({ products })}
+      />
+      <SubmitBar saving={save.saving} label="Save" busyLabel={SAVING_TEXT}>
+        <HrefLink
+          href={recipient ? recipientHrefs.detail(recipient.id) : recipientHrefs.list}
+          className={cancel}
+        >
+          Cancel
+        </HrefLink>
+      </SubmitBar>
+    </FormShell>
   );
 }

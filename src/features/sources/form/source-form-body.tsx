@@ -10,7 +10,7 @@ import { sourcesApi } from '../../../api/endpoints/sources.ts';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Source } from '../../../api/schemas/source.ts';
 import { changedFields } from '../../../components/form/changed-fields.ts';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
+import { FormShell } from '../../../components/form/form-shell.tsx';
 import { serverFieldErrors } from '../../../components/form/server-errors.ts';
 import {
   ConnectionTestActions,
@@ -107,33 +107,31 @@ export function SourceFormBody({ definition, orgId, source }: SourceFormBodyProp
   };
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={source ? 'Edit source' : 'New source'}
+    <FormShell
+      form={form}
+      label={source ? 'Edit source' : 'New source'}
+      saving={save.saving}
+      onSubmit={onSubmit}
+      className={plain}
     >
-      <fieldset disabled={save.saving} className={plain}>
-        <DraftNotice draft={draft} />
-        <SourceFormFields
-          root={root}
-          sections={definition.sections}
-          mode={mode}
-          orgId={orgId}
-          values={values}
-          visible={visible}
-          errors={form.errors}
-          onChange={form.change}
-        />
-        <ConnectionTestActions
-          outcome={test.outcome}
-          saving={save.saving}
-          onTest={onTest}
-          failure={SOURCE_TEST_FAILURE_TEXT}
-          labels={LABELS}
-          cancelHref={source ? sourceHrefs.general(source.id) : undefined}
-        />
-      </fieldset>
-    </form>
+      <SourceFormFields
+        root={root}
+        sections={definition.sections}
+        mode={mode}
+        orgId={orgId}
+        values={values}
+        visible={visible}
+        errors={form.errors}
+        onChange={form.change}
+      />
+      <ConnectionTestActions
+        outcome={test.outcome}
+        saving={save.saving}
+        onTest={onTest}
+        failure={SOURCE_TEST_FAILURE_TEXT}
+        labels={LABELS}
+        cancelHref={source ? sourceHrefs.general(source.id) : undefined}
+      />
+    </FormShell>
   );
 }

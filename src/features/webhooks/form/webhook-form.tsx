@@ -9,10 +9,8 @@ import { type FormEvent, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { WEBHOOK_API_VERSION, type Webhook } from '../../../api/schemas/webhook.ts';
 import { HrefLink } from '../../../components/data/href-link.tsx';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
-import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
+import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
-import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { API_KEY_HELP, needsApiKey } from '../delivery-methods.ts';
 import { webhookHrefs } from '../hrefs.ts';
@@ -33,7 +31,6 @@ import {
 export const SAVING_TEXT = 'Saving Webhook...';
 export const KEEP_KEY_TEXT = 'Leave blank to keep the current API key.';
 const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6', maxW: '44rem' });
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 const cancel = css({
   textStyle: 'sm',
   fontWeight: 'medium',
@@ -47,7 +44,6 @@ export function WebhookForm({ webhook }: { webhook?: Webhook }) {
   const start = useMemo(() => (webhook ? draftOf(webhook) : BLANK_DRAFT), [webhook]);
   const form = useWebhookForm(start, useSession(), webhook ? `webhook:${webhook.id}:edit` : 'webhook:new');
   const { values: draft, errors, change, setVendor, setUrl } = form;
-  const write = useOfflineWrite();
   const save = useSaveWebhook();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,69 +60,53 @@ export function WebhookForm({ webhook }: { webhook?: Webhook }) {
   const keyHelp =
     mode === 'edit' ? `${API_KEY_HELP[draft.vendor]} ${KEEP_KEY_TEXT}` : API_KEY_HELP[draft.vendor];
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-label={webhook ? 'Edit webhook' : 'New webhook'}
+    <FormShell
+      form={form}
+      label={webhook ? 'Edit webhook' : 'New webhook'}
+      saving={save.saving}
+      onSubmit={onSubmit}
+      className={plain}
     >
-      <fieldset disabled={save.saving} className={plain}>
-        <DraftNotice draft={form.draft} />
-        <TextInputField
-          name="name"
-          label="Name"
-          required
-          value={draft.name}
-          onValueChange={(name) => change({ name })}
-          error={errors.name}
-        />
-        <DeliveryMethodField
-          mode={mode}
-          value={draft.vendor}
-          onValueChange={setVendor}
-          error={errors.vendor}
-        />
-        <UrlField vendor={draft.vendor} value={draft.url} onValueChange={setUrl} error={errors.url} />
-        <TextInputField
-          name="api_key"
-          label="API Key"
-          type="password"
-          required={keyRequired}
-          value={draft.api_key}
-          onValueChange={(api_key) => change({ api_key })}
-          description={keyHelp}
-          error={errors.api_key}
-        />
-        <TextInputField
-          name="api_version"
-          label="API Version"
-          required
-          value={draft.api_version}
-          onValueChange={(api_version) => change({ api_version })}
-          placeholder={WEBHOOK_API_VERSION}
-          description={`The version of the delivery body your receiver reads (default ${WEBHOOK_API_VERSION}).`}
-          error={errors.api_version}
-        />
-        <EventsField
-          value={draft.events}
-          onValueChange={(events) => change({ events })}
-          error={errors.events}
-        />
-        <div className={bar}>
-          <Button
-            type="submit"
-            loading={save.saving}
-            disabled={write.offline}
-            aria-describedby={write.describedBy()}
-          >
-            {save.saving ? SAVING_TEXT : 'Save'}
-          </Button>
-          <HrefLink href={webhook ? webhookHrefs.detail(webhook.id) : webhookHrefs.list} className={cancel}>
-            Cancel
-          </HrefLink>
-          <OfflineReason write={write} />
-        </div>
-      </fieldset>
-    </form>
+      <TextInputField
+        name="name"
+        label="Name"
+        required
+        value={draft.name}
+        onValueChange={(name) => change({ name })}
+        error={errors.name}
+      />
+      <DeliveryMethodField mode={mode} value={draft.vendor} onValueChange={setVendor} error={errors.vendor} />
+      <UrlField vendor={draft.vendor} value={draft.url} onValueChange={setUrl} error={errors.url} />
+      <TextInputField
+        name="api_key"
+        label="API Key"
+        type="password"
+        required={keyRequired}
+        value={draft.api_key}
+        onValueChange={(api_key) => change({ api_key })}
+        description={keyHelp}
+        error={errors.api_key}
+      />
+      <TextInputField
+        name="api_version"
+        label="API Version"
+        required
+        value={draft.api_version}
+        onValueChange={(api_version) => change({ api_version })}
+        placeholder={WEBHOOK_API_VERSION}
+        description={`The version of the delivery body your receiver reads (default ${WEBHOOK_API_VERSION}).`}
+        error={errors.api_version}
+      />
+      <EventsField
+        value={draft.events}
+        onValueChange={(events) => change({ events })}
+        error={errors.events}
+      />
+      <SubmitBar saving={save.saving} label="Save" busyLabel={SAVING_TEXT}>
+        <HrefLink href={webhook ? webhookHrefs.detail(webhook.id) : webhookHrefs.list} className={cancel}>
+          Cancel
+        </HrefLink>
+      </SubmitBar>
+    </FormShell>
   );
 }
