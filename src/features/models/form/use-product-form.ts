@@ -1,4 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
+import { isApiError } from '../../../api/errors.ts';
 import type { Product } from '../../../api/schemas/product.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useSession } from '../../auth/session.ts';
@@ -38,7 +39,7 @@ export function useProductForm(product: Product | undefined) {
     if (outcome.ok) return void form.draft.clear();
     const found = serverErrorsOf(outcome.error);
     if (Object.keys(found).length > 0) form.addErrors(found);
-    else setFailure(outcome.message);
+    else setFailure(isApiError(outcome.error) ? outcome.error.message : String(outcome.error));
   };
 
   return { ...form, failure, saving: save.saving, submit };
