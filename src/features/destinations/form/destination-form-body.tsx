@@ -34,10 +34,10 @@ import { scheduleSentence } from './frequency-options.ts';
 import { needsSshKey, withGeneratedKeys } from './generated-keys.ts';
 import { prepareDestination } from './prepare.ts';
 import { modelsOfRecipient } from './recipient-models.ts';
-import { checkDestinationForm } from './use-form-check.ts';
 import { useFormState } from './use-form-state.ts';
 import { useSaveDestination } from './use-save-destination.ts';
 import { useSshKey } from './use-ssh-key.ts';
+import { checkDestinationForm } from './validate.ts';
 
 export interface DestinationFormBodyProps {
   definition: FormDefinition;

@@ -9,7 +9,7 @@ import {
   type SectionFields,
   type VisibleField,
 } from '../../../components/form-tree/visible-fields.ts';
-import { isVendorField } from './validate.ts';
+import { isVendorField } from './form-values.ts';
 
 /** Section 1 (name, vendor, recipient) opens the form and carries no heading (SPEC.md §2.4). */
 export const UNTITLED_SECTION_ID = 1;
