@@ -5,7 +5,7 @@
  * with what goes beside it (Cancel).
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Button } from '../ui/index.ts';
 import { DraftNotice } from './draft-notice.tsx';
 import { OfflineReason, useOfflineWrite } from './offline-reason.tsx';
@@ -16,17 +16,19 @@ export interface FormShellProps {
   label: string;
   saving: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  /** The fieldset's layout. */
+  /** The fields' spacing and width (the fieldset itself is a plain grid). */
   className: string;
   children: ReactNode;
   /** Inside the form after the fieldset (a confirmation dialog). */
   after?: ReactNode;
 }
 
+const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid' });
+
 export function FormShell({ form, label, saving, onSubmit, className, children, after }: FormShellProps) {
   return (
     <form ref={form.formRef} noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
-      <fieldset disabled={saving} className={className}>
+      <fieldset disabled={saving} className={cx(plain, className)}>
         <DraftNotice draft={form.draft} />
         {children}
       </fieldset>

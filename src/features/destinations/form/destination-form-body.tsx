@@ -52,7 +52,7 @@ export interface DestinationFormBodyProps {
 }
 
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '4' });
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '8' });
+const layout = css({ gap: '8' });
 
 export function DestinationFormBody(props: DestinationFormBodyProps) {
   const { definition, destination, organization, recipients, products, adapter } = props;
@@ -143,7 +143,7 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
         label={destination ? 'Edit destination' : 'New destination'}
         saving={save.saving}
         onSubmit={onSubmit}
-        className={plain}
+        className={layout}
       >
         <FormFields
           definition={definition}

@@ -27,7 +27,7 @@ interface LinkFormBodyProps {
   recipients: readonly Recipient[];
 }
 
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6' });
+const layout = css({ gap: '6' });
 
 export function LinkFormBody({ vendors, recipients }: LinkFormBodyProps) {
   const initial = useMemo(() => blankDraft(vendors[0]?.vendor_name ?? ''), [vendors]);
@@ -63,7 +63,7 @@ export function LinkFormBody({ vendors, recipients }: LinkFormBodyProps) {
       label="Generate Magic Link"
       saving={saving}
       onSubmit={onSubmit}
-      className={plain}
+      className={layout}
       after={
         <ConfirmGenerateDialog
           open={confirming}

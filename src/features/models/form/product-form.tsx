@@ -19,7 +19,7 @@ interface ProductFormProps {
   cancelHref: string;
 }
 
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6' });
+const layout = css({ gap: '6' });
 const cancel = cx(button({ variant: 'ghost' }), css({ minH: { base: '11', md: 'unset' } }));
 
 /**
@@ -37,7 +37,7 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
       label={product ? 'Edit product' : 'New product'}
       saving={saving}
       onSubmit={submit}
-      className={plain}
+      className={layout}
     >
       <TextField
         name="product_name"

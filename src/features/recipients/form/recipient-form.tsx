@@ -29,7 +29,7 @@ import { useSaveRecipient } from './use-save-recipient.ts';
 
 export const SAVING_TEXT = 'Saving Recipient...';
 
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6', maxW: '40rem' });
+const layout = css({ gap: '6', maxW: '40rem' });
 const cancel = css({ textStyle: 'sm', fontWeight: 'medium', px: '2', py: '2' });
 
 interface RecipientFormProps {
@@ -64,7 +64,7 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
       label={recipient ? 'Edit recipient' : 'New recipient'}
       saving={save.saving}
       onSubmit={onSubmit}
-      className={plain}
+      className={layout}
     >
       <TextInputField
         name="name"

@@ -47,7 +47,7 @@ export const SAVING_TEXT = 'Saving Source...';
 const LABELS: SubmitLabels = { idle: 'Save', busy: SAVING_TEXT };
 /** The form's own problems and the browser's: a vendor field may carry a native constraint. */
 const INVALID_SELECTOR = '[aria-invalid="true"], input:invalid, select:invalid, textarea:invalid';
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '8' });
+const layout = css({ gap: '8' });
 
 export function SourceFormBody({ definition, orgId, source }: SourceFormBodyProps) {
   const mode = source ? 'edit' : 'create';
@@ -112,7 +112,7 @@ export function SourceFormBody({ definition, orgId, source }: SourceFormBodyProp
       label={source ? 'Edit source' : 'New source'}
       saving={save.saving}
       onSubmit={onSubmit}
-      className={plain}
+      className={layout}
     >
       <SourceFormFields
         root={root}

@@ -30,7 +30,7 @@ import {
 
 export const SAVING_TEXT = 'Saving Webhook...';
 export const KEEP_KEY_TEXT = 'Leave blank to keep the current API key.';
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6', maxW: '44rem' });
+const layout = css({ gap: '6', maxW: '44rem' });
 const cancel = css({
   textStyle: 'sm',
   fontWeight: 'medium',
@@ -65,7 +65,7 @@ export function WebhookForm({ webhook }: { webhook?: Webhook }) {
       label={webhook ? 'Edit webhook' : 'New webhook'}
       saving={save.saving}
       onSubmit={onSubmit}
-      className={plain}
+      className={layout}
     >
       <TextInputField
         name="name"
