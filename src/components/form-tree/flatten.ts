@@ -4,6 +4,7 @@
  * objects: they become editable text.
  */
 import type { FormNode } from '../../api/schemas/form.ts';
+import { isPlainObject } from '../form/changed-fields.ts';
 
 /** The JSON fields SPEC.md §3 names; a form definition may add its own (`type: json`). */
 const KNOWN_JSON_FIELDS = ['service_account_key', 'workload_identity_federation_metadata'];
@@ -17,9 +18,6 @@ export function jsonFieldNames(root?: FormNode): ReadonlySet<string> {
   if (root) visit(root);
   return names;
 }
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Adds the leaves of `settings` to `values` (a key already there wins: the top-level fields the caller

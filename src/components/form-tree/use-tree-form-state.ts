@@ -1,45 +1,39 @@
 /**
- * A form tree's state: the values (flat, typed), the visible fields they open, and the errors on
- * screen. Every edit bumps `revision`, which is how a connection test in flight learns that its answer
- * is about a form that no longer exists (SPEC.md §4: editing resets the test).
+ * A form tree's state: the form kit's state (values flat and typed, errors, draft, revision) and the
+ * visible fields the values open. Every field the tree marks secret (password inputs and the wire's
+ * secret names, shown or not) is left out of the draft, and a draft may bring back fields the start
+ * does not name yet (a vendor's settings).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { FormNode } from '../../api/schemas/form.ts';
 import type { FormValues } from '../../api/wire/form-values.ts';
 import { visibleFields } from '../../api/wire/walk.ts';
-import type { FieldErrors } from './validate.ts';
+import { useForm } from '../form/use-form.ts';
+import type { DraftSession } from '../form/use-form-draft.ts';
+import { secretFieldNames } from './masking.ts';
 
-export function useTreeFormState(root: FormNode, initial: FormValues) {
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const revision = useRef(0);
-  const [edits, setEdits] = useState(0);
+export interface TreeDraft {
+  session: DraftSession;
+  /** 'destination:new', 'source:<id>:edit'. */
+  formId: string;
+  /** False for a form that keeps no draft (the recipient's onboarding form has no user). */
+  enabled?: boolean;
+}
 
-  const visible = useMemo(() => visibleFields(root, values), [root, values]);
-
-  /** Sets fields, clears their errors and marks the form edited. */
-  const change = useCallback((patch: Readonly<Record<string, unknown>>) => {
-    revision.current += 1;
-    setEdits(revision.current);
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => {
-      const keys = Object.keys(patch).filter((k) => k in previous);
-      if (keys.length === 0) return previous;
-      const next = { ...previous };
-      for (const k of keys) delete next[k];
-      return next;
-    });
-  }, []);
-
-  /** Replaces every value (a restored draft, or the start again) and clears the errors. */
-  const reset = useCallback((next: FormValues) => {
-    revision.current += 1;
-    setEdits(revision.current);
-    setValues(next);
-    setErrors({});
-  }, []);
-
-  return { root, initial, values, visible, errors, setErrors, change, reset, revision, edits };
+export function useTreeFormState(
+  root: FormNode,
+  initial: FormValues,
+  draft: TreeDraft,
+  invalidSelector?: string,
+) {
+  const secretNames = useMemo(() => secretFieldNames(root), [root]);
+  const form = useForm<FormValues>({
+    initial,
+    draft: { ...draft, secretNames, openKeys: true },
+    ...(invalidSelector ? { invalidSelector } : {}),
+  });
+  const visible = useMemo(() => visibleFields(root, form.values), [root, form.values]);
+  return { ...form, root, visible };
 }
 
 export type TreeFormState = ReturnType<typeof useTreeFormState>;

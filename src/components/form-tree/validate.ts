@@ -9,9 +9,9 @@ import type { FormNode } from '../../api/schemas/form.ts';
 import { currentValue, type FormValues } from '../../api/wire/form-values.ts';
 import { isSecretNode } from '../../api/wire/secrets.ts';
 import type { VisibleField } from '../../api/wire/walk.ts';
+import type { FieldErrors } from '../form/schema-errors.ts';
 
 export type FormMode = 'create' | 'edit';
-export type FieldErrors = Readonly<Record<string, string>>;
 
 export interface ValidationRules {
   /** Whole numbers (ports, timeouts). */

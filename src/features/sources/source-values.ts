@@ -8,7 +8,8 @@ import type { Source, SourceWrite } from '../../api/schemas/source.ts';
 import { currentValue, type FormValues } from '../../api/wire/form-values.ts';
 import { SOURCE_WIRE_RULES } from '../../api/wire/wire-rules.ts';
 import { writeVisibleFields } from '../../api/wire/write.ts';
-import { flattenSettings, isPlainObject, jsonFieldNames } from '../../components/form-tree/flatten.ts';
+import { isPlainObject } from '../../components/form/changed-fields.ts';
+import { flattenSettings, jsonFieldNames } from '../../components/form-tree/flatten.ts';
 
 /** The vendor a new source starts with (SPEC.md §9). */
 export const DEFAULT_SOURCE_VENDOR = 'snowflake';
@@ -46,3 +47,6 @@ export function sourceLocation(source: Source): string {
   }
   return '';
 }
+
+/** Leads the server's reason when a connection test fails (the destination form's wording). */
+export const SOURCE_TEST_FAILURE_TEXT = 'Error connecting to source.';

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Button, CopyButton, Dialog, Field, Portal } from '../../../components/ui/index.ts';
 import { canConfirmNewDestination } from './confirmation.ts';
-import { SAVING_TEXT } from './form-actions.tsx';
+import { SAVING_TEXT } from './form-adapter.ts';
 
 interface ConfirmNewDestinationDialogProps {
   open: boolean;

@@ -1,12 +1,12 @@
 /**
  * The destination form once everything it reads has loaded: values, validation, the connection test
  * that gates Save, the confirmation for a new destination, saving, and the setup guide beside it.
- * What is typed is kept as a draft of the signed-in user, secrets excepted (use-tree-form-draft.ts),
+ * What is typed is kept as a draft of the signed-in user, secrets excepted (use-tree-form-state.ts),
  * until it is saved or discarded.
  * The same engine serves the recipient's magic-link onboarding page through a form adapter
  * (form-adapter.ts): its definition, test, create and key instead of the console's.
  */
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
@@ -15,11 +15,12 @@ import type { Organization } from '../../../api/schemas/organization.ts';
 import type { Product } from '../../../api/schemas/product.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
-import { changedFields } from '../../../components/form-tree/changed-fields.ts';
+import { changedFields } from '../../../components/form/changed-fields.ts';
+import { FormShell } from '../../../components/form/form-shell.tsx';
+import { serverFieldErrors } from '../../../components/form/server-errors.ts';
+import { ConnectionTestActions } from '../../../components/form-tree/connection-test-actions.tsx';
 import { jsonFieldNames } from '../../../components/form-tree/flatten.ts';
-import { fieldOfServerMessage } from '../../../components/form-tree/server-field-error.ts';
-import { useTreeFormDraft } from '../../../components/form-tree/use-tree-form-draft.ts';
+import { useConnectionTest } from '../../../components/form-tree/use-connection-test.ts';
 import { BesideSetupGuide } from '../../../components/setup-guide/beside-setup-guide.tsx';
 import { SetupGuidePanel } from '../../../components/setup-guide/setup-guide-panel.tsx';
 import { preloadSetupGuide } from '../../../components/setup-guide/use-markdown-module.ts';
@@ -27,18 +28,16 @@ import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { destinationHref } from '../destination-href.ts';
 import { ConfirmNewDestinationDialog } from './confirm-new-destination-dialog.tsx';
-import { FormActions } from './form-actions.tsx';
-import type { DestinationFormAdapter } from './form-adapter.ts';
+import { CONSOLE_LABELS, type DestinationFormAdapter, TEST_FAILURE_TEXT } from './form-adapter.ts';
 import { FormFields } from './form-fields.tsx';
 import { scheduleSentence } from './frequency-options.ts';
 import { needsSshKey, withGeneratedKeys } from './generated-keys.ts';
 import { prepareDestination } from './prepare.ts';
 import { modelsOfRecipient } from './recipient-models.ts';
-import { useConnectionTest } from './use-connection-test.ts';
-import { useFormCheck } from './use-form-check.ts';
 import { useFormState } from './use-form-state.ts';
 import { useSaveDestination } from './use-save-destination.ts';
 import { useSshKey } from './use-ssh-key.ts';
+import { checkDestinationForm } from './validate.ts';
 
 export interface DestinationFormBodyProps {
   definition: FormDefinition;
@@ -53,27 +52,24 @@ export interface DestinationFormBodyProps {
 }
 
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '4' });
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '8' });
+const layout = css({ gap: '8' });
 
 export function DestinationFormBody(props: DestinationFormBodyProps) {
   const { definition, destination, organization, recipients, products, adapter } = props;
   const mode = destination ? 'edit' : 'create';
-  const form = useFormState(definition, mode, destination);
-  const { root, values, visible, errors, setErrors, change, revision } = form;
-  // The recipient's onboarding form (an adapter) has no signed-in user to keep a draft for.
-  const draft = useTreeFormDraft(
-    useSession(),
-    destination ? `destination:${destination.id}:edit` : 'destination:new',
-    form,
-    !adapter,
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState(definition, mode, destination, {
+    session: useSession(),
+    formId: destination ? `destination:${destination.id}:edit` : 'destination:new',
+    // The recipient's onboarding form (an adapter) has no signed-in user to keep a draft for.
+    enabled: !adapter,
+  });
+  const { root, values, visible, errors, change, revision, draft } = form;
   const test = useConnectionTest(form.edits);
   const save = useSaveDestination(adapter?.create);
   const [confirming, setConfirming] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
-  const { check } = useFormCheck(formRef, form, mode, () => setAdvancedOpen(true));
+  const check = () => checkDestinationForm(form, mode, () => setAdvancedOpen(true));
   const recipientId = String(values.recipient_id ?? '');
   const keyState = useSshKey(recipientId, needsSshKey(visible, values), adapter ? adapter.sshKey : undefined);
   const wholeValues = useMemo(() => jsonFieldNames(root), [root]);
@@ -105,8 +101,7 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
     const result = destination ? await save.update(destination.id, changes()) : await save.create(prepared());
     if (result.ok) return void draft.clear();
     setConfirming(false);
-    const field = fieldOfServerMessage(result.message, new Set(visible.map((f) => f.node.name)));
-    if (field) setErrors((current) => ({ ...current, [field]: result.message }));
+    form.addErrors(serverFieldErrors(result.error, { fields: visible.map((f) => f.node.name) }), false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -143,38 +138,37 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
           Documentation
         </Button>
       </div>
-      <form
-        ref={formRef}
-        noValidate
+      <FormShell
+        form={form}
+        label={destination ? 'Edit destination' : 'New destination'}
+        saving={save.saving}
         onSubmit={onSubmit}
-        aria-label={destination ? 'Edit destination' : 'New destination'}
+        className={layout}
       >
-        <fieldset disabled={save.saving} className={plain}>
-          <DraftNotice draft={draft} />
-          <FormFields
-            definition={definition}
-            mode={mode}
-            values={values}
-            visible={visible}
-            errors={errors}
-            organization={organization}
-            recipients={recipients}
-            models={offeredModels}
-            keyState={keyState}
-            advancedOpen={advancedOpen}
-            onAdvancedOpenChange={setAdvancedOpen}
-            onChange={change}
-            onRecipientChange={onRecipientChange}
-          />
-          <FormActions
-            outcome={test.outcome}
-            saving={save.saving}
-            onTest={onTest}
-            cancelHref={destination ? destinationHref(destination.id) : undefined}
-            labels={adapter?.submitLabels}
-          />
-        </fieldset>
-      </form>
+        <FormFields
+          definition={definition}
+          mode={mode}
+          values={values}
+          visible={visible}
+          errors={errors}
+          organization={organization}
+          recipients={recipients}
+          models={offeredModels}
+          keyState={keyState}
+          advancedOpen={advancedOpen}
+          onAdvancedOpenChange={setAdvancedOpen}
+          onChange={change}
+          onRecipientChange={onRecipientChange}
+        />
+        <ConnectionTestActions
+          outcome={test.outcome}
+          saving={save.saving}
+          onTest={onTest}
+          failure={TEST_FAILURE_TEXT}
+          labels={adapter?.submitLabels ?? CONSOLE_LABELS}
+          cancelHref={destination ? destinationHref(destination.id) : undefined}
+        />
+      </FormShell>
       {!destination && !adapter && organization && (
         <ConfirmNewDestinationDialog
           open={confirming}

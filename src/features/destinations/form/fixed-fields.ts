@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { FREQUENCIES_MINUTES } from '../../../api/schemas/destination.ts';
 import { DESTINATION_VENDORS } from '../../../api/schemas/vendor.ts';
+import { type FieldErrors, issueErrors } from '../../../components/form/schema-errors.ts';
 
 export const REQUIRED_MODELS_MESSAGE = 'This is a required field';
 const MAX_NAME_LENGTH = 255;
@@ -29,16 +30,13 @@ export const fixedFields = v.object({
   is_enabled: v.boolean(),
 });
 export type FixedFields = v.InferOutput<typeof fixedFields>;
-export type FixedFieldName = keyof FixedFields;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
-export type FixedFieldsResult =
-  | { ok: true; value: FixedFields }
-  | { ok: false; errors: Partial<Record<FixedFieldName, string>> };
+export type FixedFieldsResult = { ok: true; value: FixedFields } | { ok: false; errors: FieldErrors };
 
 export function readFixedFields(form: FormData): FixedFieldsResult {
   const result = v.safeParse(fixedFields, {
@@ -50,12 +48,7 @@ export function readFixedFields(form: FormData): FixedFieldsResult {
     // A checkbox (the Enabled switch's input) is in FormData only when on.
     is_enabled: form.get('is_enabled') !== null,
   });
-  if (result.success) return { ok: true, value: result.output };
-  const errors: Partial<Record<FixedFieldName, string>> = {};
-  const nested = v.flatten<typeof fixedFields>(result.issues).nested ?? {};
-  for (const [key, messages] of Object.entries(nested)) {
-    const field = key.split('.')[0] as FixedFieldName;
-    if (messages?.[0] && !errors[field]) errors[field] = messages[0];
-  }
-  return { ok: false, errors };
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: issueErrors(result.issues) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { root } from '../../../api/wire/form-fixture.ts';
-import { changedFields } from '../../../components/form-tree/changed-fields.ts';
+import { changedFields } from '../../../components/form/changed-fields.ts';
 import { flattenDestination } from './flatten.ts';
 import { prepareDestination } from './prepare.ts';
 

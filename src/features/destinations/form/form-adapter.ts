@@ -9,6 +9,7 @@
  */
 import type { ConnectionTest, DestinationWrite } from '../../../api/schemas/destination.ts';
 import type { SshPublicKey } from '../../../api/schemas/ssh-key.ts';
+import type { SubmitLabels } from '../../../components/form-tree/connection-test-actions.tsx';
 
 export interface DestinationFormAdapter {
   /** Tests the prepared destination (CONTRACT.md §6). */
@@ -21,7 +22,8 @@ export interface DestinationFormAdapter {
   submitLabels: SubmitLabels;
 }
 
-export interface SubmitLabels {
-  idle: string;
-  busy: string;
-}
+export const SAVING_TEXT = 'Saving Destination...';
+/** The console's own submit words. */
+export const CONSOLE_LABELS: SubmitLabels = { idle: 'Save', busy: SAVING_TEXT };
+/** Leads the server's reason when a test fails. */
+export const TEST_FAILURE_TEXT = 'Error connecting to destination.';

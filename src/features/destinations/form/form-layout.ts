@@ -6,7 +6,7 @@
 import type { FormSection } from '../../../api/schemas/form.ts';
 import type { VisibleField } from '../../../api/wire/walk.ts';
 import { groupBySection, type SectionFields } from '../../../components/form-tree/sections.ts';
-import { isVendorField } from './validate.ts';
+import { isVendorField } from './form-values.ts';
 
 /** Section 1 (name, vendor, recipient) opens the form and carries no heading (SPEC.md §2.4). */
 export const UNTITLED_SECTION_ID = 1;

@@ -3,7 +3,13 @@
  * values, src/api/wire/form-values.ts; the keys sent at the top are src/api/wire/field-paths.ts): the
  * all-models marker and the blank form.
  */
+import type { FormNode } from '../../../api/schemas/form.ts';
+import { isTopLevelKey } from '../../../api/wire/field-paths.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
+
+/** Fields the generic renderer draws and validates (the fixed fields have their own controls). */
+export const isVendorField = (node: FormNode) =>
+  !isTopLevelKey(node.name) && node.attributes.form_element !== 'div';
 
 /** The all-models marker: 'All current and future models' (SPEC.md §9). */
 export const ALL_MODELS_MARKER = '*';

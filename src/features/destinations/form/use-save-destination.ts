@@ -6,14 +6,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { DestinationWrite } from '../../../api/schemas/destination.ts';
+import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { destinationHref } from '../destination-href.ts';
 import { destinationKeys } from '../queries.ts';
-
-export type SaveResult = { ok: true } | { ok: false; message: string };
 
 /**
  * `createWith`: a form adapter's own create (the recipient's onboarding submit), which moves on by
@@ -22,21 +19,13 @@ export type SaveResult = { ok: true } | { ok: false; message: string };
 export function useSaveDestination(createWith?: (prepared: DestinationWrite) => Promise<void>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
-  const attempt = async (write: () => Promise<unknown>, after: () => Promise<void>): Promise<SaveResult> => {
-    setSaving(true);
-    try {
-      await write();
-    } catch (error) {
-      setSaving(false);
-      return { ok: false, message: isApiError(error) ? error.message : '' };
-    }
-    await queryClient.invalidateQueries({ queryKey: destinationKeys.root() });
-    await after();
-    setSaving(false);
-    return { ok: true };
-  };
+  const attempt = (write: () => Promise<unknown>, after: () => Promise<void>) =>
+    save(write, async () => {
+      await queryClient.invalidateQueries({ queryKey: destinationKeys.root() });
+      await after();
+    });
 
   const create = (prepared: DestinationWrite) =>
     createWith
@@ -52,7 +41,7 @@ export function useSaveDestination(createWith?: (prepared: DestinationWrite) => 
   /** Nothing changed: nothing is sent, the user just goes back to the destination. */
   const update = (id: string, changes: DestinationWrite) =>
     attempt(
-      () => (Object.keys(changes).length > 0 ? destinationsApi.update(id, changes) : Promise.resolve()),
+      () => sendChanges(changes, (c) => destinationsApi.update(id, c)),
       () => navigate({ href: destinationHref(id), state: (previous) => ({ ...previous, from: 'edit' }) }),
     );
 

@@ -6,16 +6,17 @@
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import type { DestinationVendorInfo } from '../../../api/schemas/vendor.ts';
+import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { ExternalLink } from '../../../components/ui/index.ts';
 import { VendorLogo } from '../../../components/vendor-logo.tsx';
 import type { LinkDraft } from './link-draft.ts';
-import { FIELD_LABELS, type LinkErrors } from './link-validate.ts';
+import { FIELD_LABELS } from './link-validate.ts';
 
 interface IdentityFieldsProps {
   draft: LinkDraft;
-  errors: LinkErrors;
+  errors: FieldErrors;
   recipients: readonly Recipient[];
   vendors: readonly DestinationVendorInfo[];
   onChange: (patch: Partial<LinkDraft>) => void;

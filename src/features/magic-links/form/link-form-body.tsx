@@ -4,22 +4,21 @@
  * and puts the server's message next to the field it names. What is typed is kept as a draft until
  * a link is generated or the draft discarded; offline Generate is disabled with the reason.
  */
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import type { DestinationVendorInfo } from '../../../api/schemas/vendor.ts';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
-import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
+import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
-import { useFormDraft } from '../../../components/form/use-form-draft.ts';
-import { Button, LinkButton, Switch } from '../../../components/ui/index.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { LinkButton, Switch } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { ConfirmGenerateDialog, GENERATING_TEXT } from './confirm-generate-dialog.tsx';
 import { IdentityFields, NO_RECIPIENTS_TEXT } from './identity-fields.tsx';
 import { blankDraft, type LinkDraft, withMetastore, withVendor } from './link-draft.ts';
 import { linkPayload } from './link-payload.ts';
 import { linkRules } from './link-rules.ts';
-import { FIELD_LABELS, fieldOfServerMessage, type LinkErrors, validateLink } from './link-validate.ts';
+import { FIELD_LABELS, serverErrorsOf, validateLink } from './link-validate.ts';
 import { PresetFields } from './preset-fields.tsx';
 import { useCreateMagicLink } from './use-create-magic-link.ts';
 
@@ -28,143 +27,105 @@ interface LinkFormBodyProps {
   recipients: readonly Recipient[];
 }
 
-const INVALID_SELECTOR = '[aria-invalid="true"]';
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6' });
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+const layout = css({ gap: '6' });
 
 export function LinkFormBody({ vendors, recipients }: LinkFormBodyProps) {
   const initial = useMemo(() => blankDraft(vendors[0]?.vendor_name ?? ''), [vendors]);
-  const [draft, setDraft] = useState<LinkDraft>(initial);
-  const kept = useFormDraft({
-    session: useSession(),
-    formId: 'magic-link:new',
-    values: draft,
+  const form = useForm<LinkDraft>({
     initial,
-    restore: setDraft,
+    draft: { session: useSession(), formId: 'magic-link:new' },
+    invalidSelector: '[aria-invalid="true"]',
   });
-  const write = useOfflineWrite();
-  const [errors, setErrors] = useState<LinkErrors>({});
+  const { values: draft, errors, change } = form;
   const [confirming, setConfirming] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const { saving, create } = useCreateMagicLink();
   const vendor = vendors.find((v) => v.vendor_name === draft.vendor);
   const rules = linkRules(vendor, draft);
   const noRecipients = recipients.length === 0;
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(INVALID_SELECTOR)?.focus();
-  }, [focusRequest]);
-
-  /** Applies an edit and clears the errors of the fields it touched. */
-  const update = (next: LinkDraft, touched: readonly (keyof LinkDraft)[]) => {
-    setDraft(next);
-    setErrors((current) => {
-      const kept = { ...current };
-      for (const field of touched) delete kept[field];
-      return kept;
-    });
-  };
-  const onChange = (patch: Partial<LinkDraft>) =>
-    update({ ...draft, ...patch }, Object.keys(patch) as (keyof LinkDraft)[]);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || noRecipients) return;
-    const found = validateLink(draft, rules);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setConfirming(true);
+    if (form.check(validateLink(draft, rules))) setConfirming(true);
   };
 
   const onConfirm = async () => {
     const result = await create(linkPayload(draft, rules));
-    if (result.ok) return void kept.clear();
+    if (result.ok) return void form.draft.clear();
     setConfirming(false);
-    const field = fieldOfServerMessage(result.message);
-    if (field) {
-      setErrors((current) => ({ ...current, [field]: result.message }));
-      setFocusRequest((n) => n + 1);
-    }
+    form.addErrors(serverErrorsOf(result.error));
   };
 
   const recipient = recipients.find((r) => r.id === draft.recipient_id);
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Generate Magic Link">
-      <fieldset disabled={saving} className={plain}>
-        <DraftNotice draft={kept} />
-        <IdentityFields
-          draft={draft}
-          errors={errors}
-          recipients={recipients}
-          vendors={vendors}
-          onChange={onChange}
-          onVendorChange={(v) =>
-            update(withVendor(draft, v), [
-              'vendor',
-              'bucket_name',
-              'metastore',
-              'bucket_vendor',
-              'host',
-              'bucket_access_id',
-            ])
-          }
+    <FormShell
+      form={form}
+      label="Generate Magic Link"
+      saving={saving}
+      onSubmit={onSubmit}
+      className={layout}
+      after={
+        <ConfirmGenerateDialog
+          open={confirming}
+          recipientName={recipient?.name ?? ''}
+          vendorName={vendor?.display_name ?? draft.vendor}
+          saving={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void onConfirm()}
         />
-        <PresetFields
-          draft={draft}
-          rules={rules}
-          errors={errors}
-          onChange={onChange}
-          onMetastoreChange={(m) =>
-            update(withMetastore(draft, m), ['metastore', 'bucket_vendor', 'bucket_name'])
-          }
-        />
-        <Switch
-          name="set_destination_enabled"
-          checked={draft.set_destination_enabled}
-          onCheckedChange={(d) => onChange({ set_destination_enabled: d.checked })}
-        >
-          {FIELD_LABELS.set_destination_enabled}
-        </Switch>
-        <TextInputField
-          name="redirect_url"
-          type="url"
-          label={FIELD_LABELS.redirect_url}
-          description="Optional. Where the recipient goes after setting up their destination."
-          placeholder="https://example.com/done"
-          value={draft.redirect_url}
-          error={errors.redirect_url}
-          onValueChange={(redirect_url) => onChange({ redirect_url })}
-        />
-        <div className={bar}>
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={noRecipients || write.offline}
-            aria-describedby={write.describedBy()}
-          >
-            {saving ? GENERATING_TEXT : 'Generate'}
-          </Button>
-          <LinkButton variant="ghost" to="/magic-links/active">
-            Cancel
-          </LinkButton>
-          {noRecipients && (
-            <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{NO_RECIPIENTS_TEXT}</span>
-          )}
-          <OfflineReason write={write} />
-        </div>
-      </fieldset>
-      <ConfirmGenerateDialog
-        open={confirming}
-        recipientName={recipient?.name ?? ''}
-        vendorName={vendor?.display_name ?? draft.vendor}
-        saving={saving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onConfirm()}
+      }
+    >
+      <IdentityFields
+        draft={draft}
+        errors={errors}
+        recipients={recipients}
+        vendors={vendors}
+        onChange={change}
+        onVendorChange={(v) =>
+          change(withVendor(draft, v), [
+            'vendor',
+            'bucket_name',
+            'metastore',
+            'bucket_vendor',
+            'host',
+            'bucket_access_id',
+          ])
+        }
       />
-    </form>
+      <PresetFields
+        draft={draft}
+        rules={rules}
+        errors={errors}
+        onChange={change}
+        onMetastoreChange={(m) =>
+          change(withMetastore(draft, m), ['metastore', 'bucket_vendor', 'bucket_name'])
+        }
+      />
+      <Switch
+        name="set_destination_enabled"
+        checked={draft.set_destination_enabled}
+        onCheckedChange={(d) => change({ set_destination_enabled: d.checked })}
+      >
+        {FIELD_LABELS.set_destination_enabled}
+      </Switch>
+      <TextInputField
+        name="redirect_url"
+        type="url"
+        label={FIELD_LABELS.redirect_url}
+        description="Optional. Where the recipient goes after setting up their destination."
+        placeholder="https://example.com/done"
+        value={draft.redirect_url}
+        error={errors.redirect_url}
+        onValueChange={(redirect_url) => change({ redirect_url })}
+      />
+      <SubmitBar saving={saving} label="Generate" busyLabel={GENERATING_TEXT} disabled={noRecipients}>
+        <LinkButton variant="ghost" to="/magic-links/active">
+          Cancel
+        </LinkButton>
+        {noRecipients && (
+          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{NO_RECIPIENTS_TEXT}</span>
+        )}
+      </SubmitBar>
+    </FormShell>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankDraft, type LinkDraft } from './link-draft.ts';
 import { linkRules } from './link-rules.ts';
-import { fieldOfServerMessage, isHttpUrl, validateLink } from './link-validate.ts';
+import { isHttpUrl, validateLink } from './link-validate.ts';
 import { VENDORS } from './vendor-fixtures.ts';
 
 const check = (vendor: keyof typeof VENDORS, patch: Partial<LinkDraft>) => {
@@ -40,17 +40,5 @@ describe('validateLink (SPEC.md §5)', () => {
     ).toMatch(/^Redirect URL must be a full http\(s\) address/);
     expect(isHttpUrl('ftp://x.example.com')).toBe(false);
     expect(isHttpUrl('http://')).toBe(false);
-  });
-});
-
-describe('fieldOfServerMessage', () => {
-  it('finds the field a 422 names', () => {
-    expect(fieldOfServerMessage('magic_link.host: host is required for PostgreSQL')).toBe('host');
-    expect(fieldOfServerMessage('magic_link.recipient_id: no recipient with id "x"')).toBe('recipient_id');
-  });
-
-  it('ignores messages about nothing on the form', () => {
-    expect(fieldOfServerMessage('magic_link.token: nope')).toBeNull();
-    expect(fieldOfServerMessage('Something went wrong')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The Generate Magic Link form's checks (SPEC.md §5), each message naming the field and the problem.
- * Returns an empty object when the draft can be sent.
+ * Returns an empty object when the draft can be sent. A refused save names its field the same way.
  */
+import * as v from 'valibot';
+import { type FieldErrors, filled, schemaErrors } from '../../../components/form/schema-errors.ts';
+import { serverFieldErrors } from '../../../components/form/server-errors.ts';
 import type { LinkDraft } from './link-draft.ts';
 import type { LinkRules, PresetName } from './link-rules.ts';
 
 export type LinkField = keyof LinkDraft;
-export type LinkErrors = Readonly<Partial<Record<LinkField, string>>>;
 
 export const FIELD_LABELS: Readonly<Record<LinkField, string>> = {
   name: 'Name',
@@ -42,27 +44,33 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
-export function validateLink(draft: LinkDraft, rules: LinkRules): LinkErrors {
-  const errors: Partial<Record<LinkField, string>> = {};
-  const name = draft.name.trim();
-  if (name === '') errors.name = required('name');
-  else if (name.length > MAX_NAME_LENGTH) errors.name = `Name must be at most ${MAX_NAME_LENGTH} characters.`;
-  if (draft.recipient_id === '') errors.recipient_id = required('recipient_id');
-  if (draft.vendor === '') errors.vendor = required('vendor');
+const REDIRECT_FORMAT = 'Redirect URL must be a full http(s) address, e.g. https://example.com/done.';
+const chosen = (field: LinkField) => v.pipe(v.string(), v.nonEmpty(required(field)));
+
+/** The form's rules for the presets the vendor needs, in the words the form shows. */
+export function linkSchema(rules: LinkRules) {
+  const entries: v.ObjectEntries = {
+    name: v.pipe(
+      filled(required('name')),
+      v.maxLength(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters.`),
+    ),
+    recipient_id: chosen('recipient_id'),
+    vendor: chosen('vendor'),
+  };
   for (const preset of PRESETS) {
-    const rule = rules[preset];
-    if (rule.shown && rule.required && draft[preset].trim() === '') errors[preset] = required(preset);
+    if (rules[preset].shown && rules[preset].required) entries[preset] = filled(required(preset));
   }
-  const redirect = draft.redirect_url.trim();
-  if (redirect !== '' && !isHttpUrl(redirect)) {
-    errors.redirect_url = 'Redirect URL must be a full http(s) address, e.g. https://example.com/done.';
-  }
-  return errors;
+  entries.redirect_url = v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((url) => url === '' || isHttpUrl(url), REDIRECT_FORMAT),
+  );
+  return v.object(entries);
 }
 
-/** The field a server message is about (`magic_link.host: host is required…`), when it is one of ours. */
-export function fieldOfServerMessage(message: string): LinkField | null {
-  const match = /^magic_link\.([a-z_]+)\b/.exec(message.trim());
-  const field = match?.[1];
-  return field && Object.hasOwn(FIELD_LABELS, field) ? (field as LinkField) : null;
-}
+export const validateLink = (draft: LinkDraft, rules: LinkRules): FieldErrors =>
+  schemaErrors(linkSchema(rules), draft);
+
+/** A refused save: the server's message next to the field it names (`magic_link.host: …`). */
+export const serverErrorsOf = (error: unknown) =>
+  serverFieldErrors(error, { fields: Object.keys(FIELD_LABELS), entity: 'magic_link' });

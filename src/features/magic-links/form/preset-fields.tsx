@@ -2,16 +2,17 @@
  * The fields a link presets for the recipient (SPEC.md §5), as linkRules says for the chosen vendor.
  * The recipient's form shows them locked, under the vendor's own names, which each field mentions.
  */
+import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import type { LinkDraft } from './link-draft.ts';
 import type { FieldRule, LinkRules, PresetName } from './link-rules.ts';
-import { FIELD_LABELS, type LinkErrors } from './link-validate.ts';
+import { FIELD_LABELS } from './link-validate.ts';
 
 interface PresetFieldsProps {
   draft: LinkDraft;
   rules: LinkRules;
-  errors: LinkErrors;
+  errors: FieldErrors;
   onChange: (patch: Partial<LinkDraft>) => void;
   onMetastoreChange: (metastore: string) => void;
 }

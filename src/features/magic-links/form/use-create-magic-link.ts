@@ -5,41 +5,35 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { magicLinksApi } from '../../../api/endpoints/magic-links.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { MagicLinkWrite } from '../../../api/schemas/magic-link.ts';
+import { useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { CREATED_STATE_KEY } from '../created-link.ts';
 import { magicLinkKeys, rememberUrls } from '../queries.ts';
 
 export const CREATED_TEXT = 'Magic Link created successfully!';
 
-export type CreateResult = { ok: true } | { ok: false; message: string };
-
 export function useCreateMagicLink() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
-  const create = async (write: MagicLinkWrite): Promise<CreateResult> => {
-    setSaving(true);
-    try {
-      const link = await magicLinksApi.create(write);
-      rememberUrls(queryClient, [link]);
-      showToast({ kind: 'SUCCESS', message: CREATED_TEXT });
-      await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root() });
-      await navigate({
-        to: '/magic-links/active',
-        state: (previous) => ({ ...previous, [CREATED_STATE_KEY]: link.id }),
-      });
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, message: isApiError(error) ? error.message : '' };
-    } finally {
-      setSaving(false);
-    }
-  };
+  // What follows the POST counts as the write: should it fail, the form says so and stays as typed.
+  const create = (write: MagicLinkWrite) =>
+    save(
+      async () => {
+        const link = await magicLinksApi.create(write);
+        rememberUrls(queryClient, [link]);
+        showToast({ kind: 'SUCCESS', message: CREATED_TEXT });
+        await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root() });
+        await navigate({
+          to: '/magic-links/active',
+          state: (previous) => ({ ...previous, [CREATED_STATE_KEY]: link.id }),
+        });
+      },
+      () => undefined,
+    );
 
   return { saving, create };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../api/schemas/product.ts';
-import { productChanges } from './product-changes.ts';
-import { productWrite } from './product-values.ts';
+import { productChanges, productWrite } from './product-values.ts';
 
 const stored: Product = {
   id: 'p1',

@@ -2,9 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Product } from '../../../api/schemas/product.ts';
 import { HrefLink } from '../../../components/data/href-link.tsx';
-import { DraftNotice } from '../../../components/form/draft-notice.tsx';
-import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
-import { Button } from '../../../components/ui/index.ts';
+import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { InlineAlert } from '../inline-alert.tsx';
 import { ModelPicker } from './model-picker.tsx';
 import { TextField } from './text-field.tsx';
@@ -21,8 +19,7 @@ interface ProductFormProps {
   cancelHref: string;
 }
 
-const plain = css({ border: 'none', p: '0', m: '0', minW: '0', display: 'grid', gap: '6' });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+const layout = css({ gap: '6' });
 const cancel = cx(button({ variant: 'ghost' }), css({ minH: { base: '11', md: 'unset' } }));
 
 /**
@@ -32,56 +29,49 @@ const cancel = cx(button({ variant: 'ghost' }), css({ minH: { base: '11', md: 'u
  * Offline the submit button is disabled with the reason.
  */
 export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
-  const { formRef, values, errors, failure, saving, change, submit, draft } = useProductForm(product);
-  const write = useOfflineWrite();
+  const form = useProductForm(product);
+  const { values, errors, failure, saving, change, submit } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={product ? 'Edit product' : 'New product'}
-      onSubmit={(e) => void submit(e)}
+    <FormShell
+      form={form}
+      label={product ? 'Edit product' : 'New product'}
+      saving={saving}
+      onSubmit={submit}
+      className={layout}
     >
-      <fieldset disabled={saving} className={plain}>
-        <DraftNotice draft={draft} />
-        <TextField
-          name="product_name"
-          label="Product Name"
-          value={values.product_name}
-          onValueChange={(v) => change('product_name', v)}
-          error={errors.product_name}
-          placeholder="e.g. Premium"
-        />
-        <TextField
-          name="description"
-          label="Description"
-          value={values.description}
-          onValueChange={(v) => change('description', v)}
-          error={errors.description}
-          description="What this tier gives a recipient, e.g. 'Orders and customers, refreshed hourly'."
-          rows={DESCRIPTION_ROWS}
-        />
-        <ModelPicker
-          options={models}
-          value={values.models}
-          onValueChange={(v) => change('models', v)}
-          error={errors.models}
-        />
-        {failure && <InlineAlert title="The product was not saved." message={failure} />}
-        <div className={actions}>
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={write.offline}
-            aria-describedby={write.describedBy()}
-          >
-            {saving ? SAVING_PRODUCT_TEXT : product ? 'Save Product' : 'Create Product'}
-          </Button>
-          <HrefLink href={cancelHref} className={cancel}>
-            Cancel
-          </HrefLink>
-          <OfflineReason write={write} />
-        </div>
-      </fieldset>
-    </form>
+      <TextField
+        name="product_name"
+        label="Product Name"
+        value={values.product_name}
+        onValueChange={(product_name) => change({ product_name })}
+        error={errors.product_name}
+        placeholder="e.g. Premium"
+      />
+      <TextField
+        name="description"
+        label="Description"
+        value={values.description}
+        onValueChange={(description) => change({ description })}
+        error={errors.description}
+        description="What this tier gives a recipient, e.g. 'Orders and customers, refreshed hourly'."
+        rows={DESCRIPTION_ROWS}
+      />
+      <ModelPicker
+        options={models}
+        value={values.models}
+        onValueChange={(models) => change({ models })}
+        error={errors.models}
+      />
+      {failure && <InlineAlert title="The product was not saved." message={failure} />}
+      <SubmitBar
+        saving={saving}
+        label={product ? 'Save Product' : 'Create Product'}
+        busyLabel={SAVING_PRODUCT_TEXT}
+      >
+        <HrefLink href={cancelHref} className={cancel}>
+          Cancel
+        </HrefLink>
+      </SubmitBar>
+    </FormShell>
   );
 }

@@ -1,17 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { productsApi } from '../../../api/endpoints/products.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { Product, ProductWrite } from '../../../api/schemas/product.ts';
+import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { productHref } from '../hrefs.ts';
 import { productKeys } from '../queries.ts';
-import { productChanges } from './product-changes.ts';
-
-export type SaveOutcome =
-  | { ok: true; product: Product | null }
-  | { ok: false; status: number; message: string };
+import { productChanges } from './product-values.ts';
 
 export const PRODUCT_CREATED_TEXT = 'Product created successfully!';
 export const PRODUCT_UPDATED_TEXT = 'Product updated successfully!';
@@ -25,49 +20,29 @@ export const PRODUCT_UPDATED_TEXT = 'Product updated successfully!';
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
-  const attempt = async (write: () => Promise<Product | null>, toast: string): Promise<SaveOutcome> => {
-    setSaving(true);
-    let saved: Product | null;
-    try {
-      saved = await write();
-    } catch (error) {
-      setSaving(false);
-      return isApiError(error)
-        ? { ok: false, status: error.status, message: error.message }
-        : { ok: false, status: 0, message: String(error) };
-    }
-    if (saved) {
-      showToast({ kind: 'SUCCESS', message: toast });
-      queryClient.setQueryData(productKeys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: productKeys.root() });
-    }
-    setSaving(false);
-    return { ok: true, product: saved };
-  };
+  /** Then, on the product's page, Back leads to the list rather than into the form again. */
+  const attempt = (write: () => Promise<Product | null>, toast: string, fallbackId?: string) =>
+    save(write, async (saved) => {
+      if (saved) {
+        showToast({ kind: 'SUCCESS', message: toast });
+        queryClient.setQueryData(productKeys.detail(saved.id), saved);
+        await queryClient.invalidateQueries({ queryKey: productKeys.root() });
+      }
+      const id = saved?.id ?? fallbackId;
+      if (id) await navigate({ href: productHref(id), state: (previous) => ({ ...previous, from: 'edit' }) });
+    });
 
-  // On the product's page, Back then leads to the list rather than into the form again.
-  const toProduct = (id: string) =>
-    navigate({ href: productHref(id), state: (previous) => ({ ...previous, from: 'edit' }) });
-
-  const create = async (product: ProductWrite) => {
-    const outcome = await attempt(() => productsApi.create(product), PRODUCT_CREATED_TEXT);
-    if (outcome.ok && outcome.product) await toProduct(outcome.product.id);
-    return outcome;
-  };
+  const create = (product: ProductWrite) => attempt(() => productsApi.create(product), PRODUCT_CREATED_TEXT);
 
   /** Nothing changed: nothing is sent and nothing is announced; the user goes back to the product. */
-  const update = async (stored: Product, next: ProductWrite) => {
-    const changes = productChanges(next, stored);
-    const outcome = await attempt(
-      () =>
-        Object.keys(changes).length > 0 ? productsApi.update(stored.id, changes) : Promise.resolve(null),
+  const update = (stored: Product, next: ProductWrite) =>
+    attempt(
+      () => sendChanges(productChanges(next, stored), (c) => productsApi.update(stored.id, c)),
       PRODUCT_UPDATED_TEXT,
+      stored.id,
     );
-    if (outcome.ok) await toProduct(stored.id);
-    return outcome;
-  };
 
   return { saving, create, update };
 }

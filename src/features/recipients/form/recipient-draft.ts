@@ -1,9 +1,14 @@
 /**
  * The recipient form's rules (SPEC.md §5): Name and ID in Provider System are required; when the
  * product list is available at least one product must be ticked; ID in Provider System cannot change
- * after creation. An edit sends only what changed, lists compared ignoring order.
+ * after creation. An edit sends only what changed, lists compared ignoring order. A refused save puts
+ * each of the server's problems on its field.
  */
+import * as v from 'valibot';
 import type { Recipient, RecipientWrite } from '../../../api/schemas/recipient.ts';
+import { changedFields as diff } from '../../../components/form/changed-fields.ts';
+import { type FieldErrors, filled, schemaErrors } from '../../../components/form/schema-errors.ts';
+import { sentence, serverFieldErrors } from '../../../components/form/server-errors.ts';
 
 export interface RecipientDraft {
   name: string;
@@ -11,7 +16,6 @@ export interface RecipientDraft {
   products: string[];
 }
 export type RecipientField = keyof RecipientDraft;
-export type DraftErrors = Partial<Record<RecipientField, string>>;
 
 export const FIELD_LABELS: Record<RecipientField, string> = {
   name: 'Name',
@@ -34,15 +38,19 @@ export interface DraftRules {
   productsAvailable: boolean;
 }
 
-export function validateDraft(draft: RecipientDraft, { mode, productsAvailable }: DraftRules): DraftErrors {
-  const errors: DraftErrors = {};
-  if (draft.name.trim() === '') errors.name = `${FIELD_LABELS.name} is required.`;
-  if (mode === 'create' && draft.id_in_provider_system.trim() === '') {
-    errors.id_in_provider_system = `${FIELD_LABELS.id_in_provider_system} is required.`;
-  }
-  if (productsAvailable && draft.products.length === 0) errors.products = PRODUCTS_REQUIRED;
-  return errors;
-}
+const products = v.array(v.string());
+
+/** The form's rules in the words the form shows. */
+export const draftSchema = ({ mode, productsAvailable }: DraftRules) =>
+  v.object({
+    name: filled(`${FIELD_LABELS.name} is required.`),
+    id_in_provider_system:
+      mode === 'create' ? filled(`${FIELD_LABELS.id_in_provider_system} is required.`) : v.string(),
+    products: productsAvailable ? v.pipe(products, v.minLength(1, PRODUCTS_REQUIRED)) : products,
+  });
+
+export const validateDraft = (draft: RecipientDraft, rules: DraftRules): FieldErrors =>
+  schemaErrors(draftSchema(rules), draft);
 
 const uniqueSorted = (names: readonly string[]) => [...new Set(names)].sort();
 
@@ -53,9 +61,6 @@ export const toWrite = (draft: RecipientDraft): RecipientWrite => ({
   products: uniqueSorted(draft.products),
 });
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  uniqueSorted(a).join('\u0000') === uniqueSorted(b).join('\u0000');
-
 /**
  * The body of an edit: only the fields that differ from the stored recipient. The ID in Provider
  * System is never sent; products are left out when the catalogue could not be read (nothing to edit).
@@ -65,11 +70,16 @@ export function changedFields(
   stored: Recipient,
   productsAvailable = true,
 ): Partial<RecipientWrite> {
-  const changes: Partial<RecipientWrite> = {};
-  const name = draft.name.trim();
-  if (name !== stored.name) changes.name = name;
-  if (productsAvailable && !sameSet(draft.products, stored.products)) {
-    changes.products = uniqueSorted(draft.products);
-  }
+  const { id_in_provider_system: _locked, ...changes } = diff(toWrite(draft), toWrite(draftOf(stored)));
+  if (!productsAvailable) delete changes.products;
   return changes;
 }
+
+/** A refused save, each problem on its field (SPEC.md §8): 409 is a duplicate ID in Provider System. */
+export const serverErrorsOf = (error: unknown) =>
+  serverFieldErrors(error, {
+    fields: Object.keys(FIELD_LABELS),
+    entity: 'recipient',
+    conflictField: 'id_in_provider_system',
+    word: (_field, problem) => sentence(problem),
+  });

@@ -7,41 +7,30 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { recipientsApi } from '../../../api/endpoints/recipients.ts';
 import type { Recipient, RecipientWrite } from '../../../api/schemas/recipient.ts';
+import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { recipientKeys } from '../queries.ts';
 import { recipientHrefs } from '../recipient-href.ts';
 
 export const CREATED_TEXT = 'Recipient created successfully!';
 
-export type SaveResult = { ok: true } | { ok: false; error: unknown };
-
 export function useSaveRecipient() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
-  const attempt = async (
+  const attempt = (
     write: () => Promise<Recipient | null>,
     after: (saved: Recipient | null) => Promise<void>,
-  ): Promise<SaveResult> => {
-    setSaving(true);
-    let saved: Recipient | null;
-    try {
-      saved = await write();
-    } catch (error) {
-      setSaving(false);
-      return { ok: false, error };
-    }
-    // The page about to open shows the server's answer at once, then the lists catch up.
-    if (saved) queryClient.setQueryData(recipientKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: recipientKeys.root() });
-    await after(saved);
-    setSaving(false);
-    return { ok: true };
-  };
+  ) =>
+    save(write, async (saved) => {
+      // The page about to open shows the server's answer at once, then the lists catch up.
+      if (saved) queryClient.setQueryData(recipientKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: recipientKeys.root() });
+      await after(saved);
+    });
 
   const create = (write: RecipientWrite) =>
     attempt(
@@ -55,7 +44,7 @@ export function useSaveRecipient() {
   /** Nothing changed: nothing is sent, the user just goes back to the recipient. */
   const update = (id: string, changes: Partial<RecipientWrite>) =>
     attempt(
-      () => (Object.keys(changes).length > 0 ? recipientsApi.update(id, changes) : Promise.resolve(null)),
+      () => sendChanges(changes, (c) => recipientsApi.update(id, c)),
       () =>
         navigate({
           href: recipientHrefs.detail(id),

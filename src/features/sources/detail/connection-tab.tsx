@@ -5,8 +5,7 @@ import { OfflineReason, useOfflineWrite } from '../../../components/form/offline
 import { ConnectionTestStatus } from '../../../components/form-tree/connection-test-status.tsx';
 import { useConnectionTest } from '../../../components/form-tree/use-connection-test.ts';
 import { Button } from '../../../components/ui/index.ts';
-import { SOURCE_TEST_FAILURE_TEXT } from '../form/source-form-actions.tsx';
-import { sourceLocation } from '../source-values.ts';
+import { SOURCE_TEST_FAILURE_TEXT, sourceLocation } from '../source-values.ts';
 
 const card = css({
   display: 'grid',

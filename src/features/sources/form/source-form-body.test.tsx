@@ -22,7 +22,7 @@ import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Source } from '../../../api/schemas/source.ts';
 import { field } from '../../../api/wire/form-fixture.ts';
 import { SUCCESS_TEXT, TEST_FIRST_HINT } from '../../../components/form-tree/use-connection-test.ts';
-import { SOURCE_TEST_FAILURE_TEXT } from './source-form-actions.tsx';
+import { SOURCE_TEST_FAILURE_TEXT } from '../source-values.ts';
 import { SourceFormBody } from './source-form-body.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

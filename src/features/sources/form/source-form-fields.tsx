@@ -6,10 +6,11 @@
 import type { FormNode, FormSection as Section } from '../../../api/schemas/form.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
 import type { VisibleField } from '../../../api/wire/walk.ts';
+import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import { FormSection } from '../../../components/form-tree/form-section.tsx';
 import { groupBySection } from '../../../components/form-tree/sections.ts';
 import { TreeField } from '../../../components/form-tree/tree-field.tsx';
-import type { FieldErrors, FormMode } from '../../../components/form-tree/validate.ts';
+import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { SourceKeyField } from './source-key-field.tsx';
 import { SOURCE_LOCKED_NOTE, SourceVendorField } from './source-vendor-field.tsx';
 

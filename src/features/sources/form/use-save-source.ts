@@ -3,13 +3,12 @@
  * navigation state `from: 'edit'` (its Back then returns to the list); both say so in a toast. The
  * list is cleared and refetched. A failure leaves the form as typed; the shell's toast shows the
  * server's message or the fallback ('Source creation failed.', 'Failed to update source.'), and the
- * message comes back so the form can mark the field it names.
+ * error comes back so the form can mark the field it names.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { sourcesApi } from '../../../api/endpoints/sources.ts';
-import { isApiError } from '../../../api/errors.ts';
 import type { Source, SourceWrite } from '../../../api/schemas/source.ts';
+import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { sourceHrefs } from '../source-hrefs.ts';
 import { useAfterSourceWrite } from '../use-source-writes.ts';
@@ -17,45 +16,29 @@ import { useAfterSourceWrite } from '../use-source-writes.ts';
 export const CREATED_TEXT = 'Source created successfully!';
 export const UPDATED_TEXT = 'Source updated successfully!';
 
-export type SaveResult = { ok: true } | { ok: false; message: string };
-
 export function useSaveSource() {
   const navigate = useNavigate();
   const afterWrite = useAfterSourceWrite();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
   /** `write` gives the saved source, or null when there was nothing to send. */
-  const attempt = async (write: () => Promise<Source | null>, fallbackId: string, done: string) => {
-    setSaving(true);
-    let saved: Source | null;
-    try {
-      saved = await write();
-    } catch (error) {
-      setSaving(false);
-      return { ok: false, message: isApiError(error) ? error.message : '' } satisfies SaveResult;
-    }
-    if (saved) {
-      await afterWrite(saved);
-      showToast({ kind: 'SUCCESS', message: done });
-    }
-    await navigate({
-      href: sourceHrefs.general(saved?.id ?? fallbackId),
-      state: (previous) => ({ ...previous, from: 'edit' }),
+  const attempt = (write: () => Promise<Source | null>, fallbackId: string, done: string) =>
+    save(write, async (saved) => {
+      if (saved) {
+        await afterWrite(saved);
+        showToast({ kind: 'SUCCESS', message: done });
+      }
+      await navigate({
+        href: sourceHrefs.general(saved?.id ?? fallbackId),
+        state: (previous) => ({ ...previous, from: 'edit' }),
+      });
     });
-    setSaving(false);
-    return { ok: true } satisfies SaveResult;
-  };
 
-  const create = (prepared: SourceWrite): Promise<SaveResult> =>
-    attempt(() => sourcesApi.create(prepared), '', CREATED_TEXT);
+  const create = (prepared: SourceWrite) => attempt(() => sourcesApi.create(prepared), '', CREATED_TEXT);
 
   /** Nothing changed: nothing is sent, the user just goes back to the source. */
-  const update = (id: string, changes: SourceWrite): Promise<SaveResult> =>
-    attempt(
-      () => (Object.keys(changes).length > 0 ? sourcesApi.update(id, changes) : Promise.resolve(null)),
-      id,
-      UPDATED_TEXT,
-    );
+  const update = (id: string, changes: SourceWrite) =>
+    attempt(() => sendChanges(changes, (c) => sourcesApi.update(id, c)), id, UPDATED_TEXT);
 
   return { saving, create, update };
 }

@@ -8,9 +8,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { webhooksApi } from '../../../api/endpoints/webhooks.ts';
 import type { Webhook, WebhookWrite } from '../../../api/schemas/webhook.ts';
+import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
 import { webhookHrefs } from '../hrefs.ts';
 import { webhookKeys } from '../queries.ts';
@@ -18,32 +18,18 @@ import { webhookKeys } from '../queries.ts';
 export const CREATED_TEXT = 'Webhook created successfully!';
 export const UPDATED_TEXT = 'Webhook updated successfully!';
 
-export type SaveResult = { ok: true } | { ok: false; error: unknown };
-
 export function useSaveWebhook() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave();
 
-  const attempt = async (
-    write: () => Promise<Webhook | null>,
-    after: (saved: Webhook | null) => Promise<void>,
-  ): Promise<SaveResult> => {
-    setSaving(true);
-    let saved: Webhook | null;
-    try {
-      saved = await write();
-    } catch (error) {
-      setSaving(false);
-      return { ok: false, error };
-    }
-    // The page about to open shows the server's answer at once; the list catches up.
-    if (saved) queryClient.setQueryData(webhookKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: webhookKeys.all() });
-    await after(saved);
-    setSaving(false);
-    return { ok: true };
-  };
+  const attempt = (write: () => Promise<Webhook | null>, after: (saved: Webhook | null) => Promise<void>) =>
+    save(write, async (saved) => {
+      // The page about to open shows the server's answer at once; the list catches up.
+      if (saved) queryClient.setQueryData(webhookKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.all() });
+      await after(saved);
+    });
 
   const create = (write: WebhookWrite) =>
     attempt(
@@ -58,7 +44,7 @@ export function useSaveWebhook() {
   const update = (id: string, changes: Partial<WebhookWrite>) => {
     const changed = Object.keys(changes).length > 0;
     return attempt(
-      () => (changed ? webhooksApi.update(id, changes) : Promise.resolve(null)),
+      () => sendChanges(changes, (c) => webhooksApi.update(id, c)),
       async () => {
         if (changed) showToast({ kind: 'SUCCESS', message: UPDATED_TEXT });
         await navigate({

@@ -1,8 +1,10 @@
 /**
  * The webhook form's values and rules (SPEC.md §5): name and URL required, the URL a web address;
  * the API key required only when creating for PagerDuty or Datadog (blank on edit keeps the stored
- * key); at least one event. An edit sends only what changed, events compared ignoring order.
+ * key); at least one event. An edit sends only what changed, events compared ignoring order. A
+ * refused save puts each of the server's problems on its field.
  */
+import * as v from 'valibot';
 import {
   WEBHOOK_API_VERSION,
   type Webhook,
@@ -10,6 +12,9 @@ import {
   type WebhookVendor,
   type WebhookWrite,
 } from '../../../api/schemas/webhook.ts';
+import { changedFields as diff } from '../../../components/form/changed-fields.ts';
+import { type FieldErrors, filled, schemaErrors } from '../../../components/form/schema-errors.ts';
+import { sentence, serverFieldErrors } from '../../../components/form/server-errors.ts';
 import { DELIVERY_METHOD_LABELS, fixedUrlOf, needsApiKey } from '../delivery-methods.ts';
 import { orderedEvents } from '../event-groups.ts';
 
@@ -23,7 +28,6 @@ export interface WebhookDraft {
   events: WebhookEvent[];
 }
 export type WebhookField = keyof WebhookDraft;
-export type DraftErrors = Partial<Record<WebhookField, string>>;
 
 export const FIELD_LABELS: Record<WebhookField, string> = {
   name: 'Name',
@@ -53,6 +57,8 @@ export const draftOf = (webhook: Webhook): WebhookDraft => ({
 });
 
 const API_VERSION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+const URL_FORMAT =
+  'URL must be a web address starting with http:// or https://, such as https://hooks.example.com/prequel.';
 
 /** A web address the server will deliver to: http or https with a host. */
 export function isWebUrl(text: string): boolean {
@@ -64,26 +70,25 @@ export function isWebUrl(text: string): boolean {
   }
 }
 
-export function validateDraft(draft: WebhookDraft, mode: 'create' | 'edit'): DraftErrors {
-  const errors: DraftErrors = {};
-  if (draft.name.trim() === '') errors.name = 'Name is required.';
-  const url = draft.url.trim();
-  if (!fixedUrlOf(draft.vendor)) {
-    if (url === '') errors.url = 'URL is required.';
-    else if (!isWebUrl(url)) {
-      errors.url =
-        'URL must be a web address starting with http:// or https://, such as https://hooks.example.com/prequel.';
-    }
-  }
-  if (mode === 'create' && needsApiKey(draft.vendor) && draft.api_key.trim() === '') {
-    errors.api_key = `API Key is required for ${DELIVERY_METHOD_LABELS[draft.vendor]}.`;
-  }
-  if (!API_VERSION_FORMAT.test(draft.api_version.trim())) {
-    errors.api_version = `API Version must be a date such as ${WEBHOOK_API_VERSION}.`;
-  }
-  if (draft.events.length === 0) errors.events = 'Choose at least one event.';
-  return errors;
-}
+/** The form's rules for a delivery method, in the words the form shows. */
+export const draftSchema = (mode: 'create' | 'edit', vendor: WebhookVendor) =>
+  v.object({
+    name: filled('Name is required.'),
+    url: fixedUrlOf(vendor) ? v.string() : v.pipe(filled('URL is required.'), v.check(isWebUrl, URL_FORMAT)),
+    api_key:
+      mode === 'create' && needsApiKey(vendor)
+        ? filled(`API Key is required for ${DELIVERY_METHOD_LABELS[vendor]}.`)
+        : v.string(),
+    api_version: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(API_VERSION_FORMAT, `API Version must be a date such as ${WEBHOOK_API_VERSION}.`),
+    ),
+    events: v.pipe(v.array(v.string()), v.minLength(1, 'Choose at least one event.')),
+  });
+
+export const validateDraft = (draft: WebhookDraft, mode: 'create' | 'edit'): FieldErrors =>
+  schemaErrors(draftSchema(mode, draft.vendor), draft);
 
 /** The body of a create; a blank API key is left out rather than sent empty. */
 export function toWrite(draft: WebhookDraft): WebhookWrite {
@@ -99,17 +104,22 @@ export function toWrite(draft: WebhookDraft): WebhookWrite {
   return write;
 }
 
-const sameEvents = (a: readonly WebhookEvent[], b: readonly WebhookEvent[]) =>
-  orderedEvents(a).join(',') === orderedEvents(b).join(',');
-
 /** The body of an edit: what differs from the stored webhook; never the delivery method. */
 export function changedFields(draft: WebhookDraft, stored: Webhook): Partial<WebhookWrite> {
+  const { name, url, api_version, events } = stored;
   const next = toWrite({ ...draft, vendor: stored.vendor });
-  const changes: Partial<WebhookWrite> = {};
-  if (next.name !== stored.name) changes.name = next.name;
-  if (next.url !== stored.url) changes.url = next.url;
-  if (next.api_version !== stored.api_version) changes.api_version = next.api_version;
-  if (!sameEvents(next.events, stored.events)) changes.events = next.events;
-  if (next.api_key !== undefined) changes.api_key = next.api_key;
+  const { vendor: _fixed, ...changes } = diff(next, { name, url, api_version, events });
   return changes;
 }
+
+/** 'url is required' → 'URL is required.' */
+function readable(field: string, text: string): string {
+  const label = FIELD_LABELS[field as WebhookField];
+  const named = text.startsWith(field) ? `${label}${text.slice(field.length)}` : text;
+  const said = sentence(named);
+  return /[.!?]$/.test(said) ? said : `${said}.`;
+}
+
+/** A refused save (422), each problem on its field called by its label (CONTRACT.md §2). */
+export const serverErrorsOf = (error: unknown) =>
+  serverFieldErrors(error, { fields: Object.keys(FIELD_LABELS), entity: 'webhook', word: readable });

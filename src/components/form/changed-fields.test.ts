@@ -18,6 +18,6 @@ describe('changedFields', () => {
   it('sends a changed JSON field whole', () => {
     const old = { destination: { bigquery: { workload_identity_federation_metadata: { a: 1, b: 2 } } } };
     const next = { destination: { bigquery: { workload_identity_federation_metadata: { a: 1 } } } };
-    expect(changedFields(next, old)).toEqual(next);
+    expect(changedFields(next, old, new Set(['workload_identity_federation_metadata']))).toEqual(next);
   });
 });

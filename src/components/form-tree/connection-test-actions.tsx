@@ -1,36 +1,42 @@
 /**
- * The end of the source form: the connection test and its outcome, Save (enabled only after a test of
- * the current values passed, with the reason said while it has not), and Cancel when editing.
- * Offline, Test Connection and Save are disabled with the reason.
+ * The end of a form tree's form (destination, source): the connection test and its outcome, Save
+ * (enabled only after a test of the current values passed, with the reason said while it has not),
+ * and Cancel when editing. Offline, Test Connection and Save are disabled with the reason.
  */
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
-import { ConnectionTestStatus } from '../../../components/form-tree/connection-test-status.tsx';
-import { TEST_FIRST_HINT, type TestOutcome } from '../../../components/form-tree/use-connection-test.ts';
-import { Button, LinkButton } from '../../../components/ui/index.ts';
+import { OfflineReason, useOfflineWrite } from '../form/offline-reason.tsx';
+import { Button, LinkButton } from '../ui/index.ts';
+import { ConnectionTestStatus } from './connection-test-status.tsx';
+import { TEST_FIRST_HINT, type TestOutcome } from './use-connection-test.ts';
 
-export const SAVING_TEXT = 'Saving Source...';
-/** Leads the server's reason when a test fails (the destination form's wording, for sources). */
-export const SOURCE_TEST_FAILURE_TEXT = 'Error connecting to source.';
+/** The submit button's words, idle and while saving. */
+export interface SubmitLabels {
+  idle: string;
+  busy: string;
+}
 
-interface SourceFormActionsProps {
+export interface ConnectionTestActionsProps {
   outcome: TestOutcome | null;
   saving: boolean;
   onTest: () => void;
-  /** Set when editing: Cancel goes back to the source. */
+  /** Leads the server's reason when a test fails ('Error connecting to source.'). */
+  failure: string;
+  labels: SubmitLabels;
+  /** Set when editing: Cancel goes back to the stored object. */
   cancelHref?: string | undefined;
 }
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
 
-export function SourceFormActions({ outcome, saving, onTest, cancelHref }: SourceFormActionsProps) {
+export function ConnectionTestActions(props: ConnectionTestActionsProps) {
+  const { outcome, saving, onTest, failure, labels, cancelHref } = props;
   const hintId = useId();
   const write = useOfflineWrite();
   const passed = outcome?.kind === 'success';
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <ConnectionTestStatus outcome={outcome} failure={SOURCE_TEST_FAILURE_TEXT} />
+      <ConnectionTestStatus outcome={outcome} failure={failure} />
       <div className={bar}>
         <Button
           variant="outline"
@@ -47,7 +53,7 @@ export function SourceFormActions({ outcome, saving, onTest, cancelHref }: Sourc
           disabled={!passed || write.offline}
           aria-describedby={write.describedBy(!passed && hintId)}
         >
-          {saving ? SAVING_TEXT : 'Save'}
+          {saving ? labels.busy : labels.idle}
         </Button>
         {cancelHref && (
           <LinkButton variant="ghost" to={cancelHref}>
