@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../../../../components/data/href-link.tsx';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../../components/data/states.tsx';
-import { Button } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { webhookHrefs } from '../../../../features/webhooks/hrefs.ts';
-import { webhookKeys, webhookQueries } from '../../../../features/webhooks/queries.ts';
-import { WebhooksTable } from '../../../../features/webhooks/webhooks-table.tsx';
+import { HrefLink } from '../../components/data/href-link.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { Button } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
+import { webhookHrefs } from './hrefs.ts';
+import { webhookKeys, webhookQueries } from './queries.ts';
+import { WebhooksTable } from './webhooks-table.tsx';
 
 export const NO_WEBHOOKS_TEXT = 'No webhooks found. Webhooks will show up here.';
 

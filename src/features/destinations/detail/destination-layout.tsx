@@ -1,10 +1,10 @@
 import { getRouteApi, Navigate, Outlet } from '@tanstack/react-router';
-import { isBufoId } from '../../../../../components/bufo/bufo-id.ts';
-import { BufoPage } from '../../../../../components/bufo/bufo-page.tsx';
-import { QueryView } from '../../../../../components/data/query-view.tsx';
-import { DestinationHeader } from '../../../../../features/destinations/detail/destination-header.tsx';
-import { DetailTabs } from '../../../../../features/destinations/detail/detail-tabs.tsx';
-import { useDestination } from '../../../../../features/destinations/detail/use-destination.ts';
+import { isBufoId } from '../../../components/bufo/bufo-id.ts';
+import { BufoPage } from '../../../components/bufo/bufo-page.tsx';
+import { QueryView } from '../../../components/data/query-view.tsx';
+import { DestinationHeader } from './destination-header.tsx';
+import { DetailTabs } from './detail-tabs.tsx';
+import { useDestination } from './use-destination.ts';
 
 const routeApi = getRouteApi('/_authed/destinations/$destinationId');
 

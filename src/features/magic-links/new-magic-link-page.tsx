@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { HrefLink } from '../../../../components/data/href-link.tsx';
-import { MagicLinkForm } from '../../../../features/magic-links/form/magic-link-form.tsx';
+import { HrefLink } from '../../components/data/href-link.tsx';
+import { MagicLinkForm } from './form/magic-link-form.tsx';
 
 const back = css({
   textStyle: 'sm',
