@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Product } from '../../../api/schemas/product.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { DraftNotice } from '../../../components/form/draft-notice.tsx';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Button } from '../../../components/ui/index.ts';
@@ -76,9 +76,9 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
           >
             {saving ? SAVING_PRODUCT_TEXT : product ? 'Save Product' : 'Create Product'}
           </Button>
-          <HrefLink href={cancelHref} className={cancel}>
+          <TextLink to={cancelHref} className={cancel}>
             Cancel
-          </HrefLink>
+          </TextLink>
           <OfflineReason write={write} />
         </div>
       </fieldset>

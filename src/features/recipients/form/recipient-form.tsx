@@ -7,14 +7,14 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { DraftNotice } from '../../../components/form/draft-notice.tsx';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { useFormDraft } from '../../../components/form/use-form-draft.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
-import { recipientHrefs } from '../recipient-href.ts';
+import { recipientLinks } from '../recipient-href.ts';
 import { LockedIdField } from './locked-id-field.tsx';
 import { type ProductCatalogue, ProductsField } from './products-field.tsx';
 import {
@@ -134,12 +134,12 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
           >
             {save.saving ? SAVING_TEXT : 'Save'}
           </Button>
-          <HrefLink
-            href={recipient ? recipientHrefs.detail(recipient.id) : recipientHrefs.list}
+          <TextLink
+            {...(recipient ? recipientLinks.detail(recipient.id) : recipientLinks.list)}
             className={cancel}
           >
             Cancel
-          </HrefLink>
+          </TextLink>
           <OfflineReason write={write} />
         </div>
       </fieldset>

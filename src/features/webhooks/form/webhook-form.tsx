@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { WEBHOOK_API_VERSION, type Webhook } from '../../../api/schemas/webhook.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { DraftNotice } from '../../../components/form/draft-notice.tsx';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
@@ -16,7 +16,7 @@ import { useFormDraft } from '../../../components/form/use-form-draft.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../auth/session.ts';
 import { API_KEY_HELP, needsApiKey } from '../delivery-methods.ts';
-import { webhookHrefs } from '../hrefs.ts';
+import { webhookLinks } from '../hrefs.ts';
 import { DeliveryMethodField } from './delivery-method-field.tsx';
 import { EventsField } from './events-field.tsx';
 import { fieldErrorsOf } from './server-errors.ts';
@@ -137,9 +137,9 @@ export function WebhookForm({ webhook }: { webhook?: Webhook }) {
           >
             {save.saving ? SAVING_TEXT : 'Save'}
           </Button>
-          <HrefLink href={webhook ? webhookHrefs.detail(webhook.id) : webhookHrefs.list} className={cancel}>
+          <TextLink {...(webhook ? webhookLinks.detail(webhook.id) : webhookLinks.list)} className={cancel}>
             Cancel
-          </HrefLink>
+          </TextLink>
           <OfflineReason write={write} />
         </div>
       </fieldset>

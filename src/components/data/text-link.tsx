@@ -1,0 +1,30 @@
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import { type ComponentProps, forwardRef } from 'react';
+import { css } from 'styled-system/css';
+
+export const plainLink = css({
+  color: 'fg.default',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+});
+
+/** The anchor the router's Link renders: the plain text-link look unless a className replaces it. */
+const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'>>(function Anchor(
+  { className = plainLink, ...rest },
+  ref,
+) {
+  return <a ref={ref} className={className} {...rest} />;
+});
+
+const RouterAnchor = createLink(Anchor);
+
+/**
+ * An in-app link with a typed `to` (and params), navigated by the router; modified clicks stay with the
+ * browser (new tab, new window). Unlike the router's default it is neither preloaded on intent nor
+ * marked 'active' when it leads to where the reader is: pages that want either say so (the destination
+ * rows preload themselves, tabs mark their current one), so a link looks and loads alike everywhere.
+ */
+export const TextLink: LinkComponent<typeof Anchor> = (props) => (
+  <RouterAnchor preload={false} activeOptions={{ exact: true }} activeProps={{}} {...props} />
+);
