@@ -18,13 +18,16 @@ const Anchor = forwardRef<HTMLAnchorElement, ComponentProps<'a'>>(function Ancho
 });
 
 const RouterAnchor = createLink(Anchor);
+const EXACT = { exact: true };
+const NO_ACTIVE_PROPS = {};
 
 /**
  * An in-app link with a typed `to` (and params), navigated by the router; modified clicks stay with the
- * browser (new tab, new window). Unlike the router's default it is neither preloaded on intent nor
- * marked 'active' when it leads to where the reader is: pages that want either say so (the destination
- * rows preload themselves, tabs mark their current one), so a link looks and loads alike everywhere.
+ * browser (new tab, new window). Unlike the router's default it is not preloaded on intent and gets no
+ * 'active' class; only a link to the very page shown is marked (aria-current), not one to a page above
+ * it such as a back link to the list. Pages that want more say so (the destination rows preload
+ * themselves, tabs mark their current one).
  */
 export const TextLink: LinkComponent<typeof Anchor> = (props) => (
-  <RouterAnchor preload={false} activeOptions={{ exact: true }} activeProps={{}} {...props} />
+  <RouterAnchor preload={false} activeOptions={EXACT} activeProps={NO_ACTIVE_PROPS} {...props} />
 );
