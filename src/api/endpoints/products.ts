@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { request } from '../http.ts';
+import { entityKeys } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { type Product, type ProductWrite, productListReply, productReply } from '../schemas/product.ts';
 
@@ -74,4 +76,16 @@ export const productsApi = {
       fallback: 'Failed to delete product.',
     });
   },
+};
+
+/**
+ * Product keys and queries. SPEC.md §7 reads products as one list (no paging in the console); the
+ * recipient and destination forms read the same `all` entry as /models/products.
+ */
+export const productKeys = entityKeys('products');
+
+export const productQueries = {
+  all: () => queryOptions({ queryKey: productKeys.all(), queryFn: () => productsApi.all() }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: productKeys.detail(id), queryFn: () => productsApi.get(id) }),
 };

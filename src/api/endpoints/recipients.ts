@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
+import { entityKeys, previousPageInEnvironment } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import {
   type Recipient,
@@ -63,4 +65,26 @@ export const recipientsApi = {
       fallback: 'Failed to delete recipient.',
     });
   },
+};
+
+/**
+ * Recipient keys and queries. The destination form, the destination page, the magic link form and the
+ * palette read the same `all` and `detail` entries, so one invalidation of `recipientKeys.root()` after
+ * a write reaches them all.
+ */
+export const recipientKeys = entityKeys('recipients');
+
+export const recipientQueries = {
+  /** One page of /recipients; the page on screen stays while the next loads, within one environment. */
+  list: (params: PageParams) => {
+    const queryKey = recipientKeys.list(params);
+    return queryOptions({
+      queryKey,
+      queryFn: () => recipientsApi.page(params),
+      placeholderData: previousPageInEnvironment(queryKey),
+    });
+  },
+  all: () => queryOptions({ queryKey: recipientKeys.all(), queryFn: () => recipientsApi.all() }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: recipientKeys.detail(id), queryFn: () => recipientsApi.get(id) }),
 };

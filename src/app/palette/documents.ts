@@ -3,16 +3,22 @@
  * the snapshot offline, kept fresh online), read, never fetched. One document per destination,
  * recipient, source, model, product and webhook, and one per section of every cached setup guide.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../api/paging.ts';
+import type { SearchableKeys } from '../../api/query-keys.ts';
 import type { SetupGuide } from '../../api/schemas/docs.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { vendorDisplayName } from '../../api/schemas/vendor.ts';
 import { destinationHref } from '../../features/destinations/destination-href.ts';
+import { searchableDestinationKeys } from '../../features/destinations/queries.ts';
 import { modelHref, productHref } from '../../features/models/hrefs.ts';
+import { searchableModelKeys, searchableProductKeys } from '../../features/models/queries.ts';
+import { searchableRecipientKeys } from '../../features/recipients/queries.ts';
 import { recipientHrefs } from '../../features/recipients/recipient-href.ts';
+import { searchableSourceKeys } from '../../features/sources/queries.ts';
 import { sourceHrefs } from '../../features/sources/source-hrefs.ts';
 import { webhookHrefs } from '../../features/webhooks/hrefs.ts';
+import { searchableWebhookKeys } from '../../features/webhooks/queries.ts';
 import { type GuidePassage, guidePassages } from './guide-passages.ts';
 
 export type DocumentKind = 'destination' | 'recipient' | 'source' | 'model' | 'product' | 'webhook' | 'guide';
@@ -39,15 +45,20 @@ interface Named {
   description?: string;
 }
 
-const KINDS: Record<string, { kind: Exclude<DocumentKind, 'guide'>; href: (id: string) => string }> = {
-  destinations: { kind: 'destination', href: destinationHref },
-  'overview-pages': { kind: 'destination', href: destinationHref },
-  recipients: { kind: 'recipient', href: recipientHrefs.detail },
-  sources: { kind: 'source', href: sourceHrefs.general },
-  models: { kind: 'model', href: modelHref },
-  products: { kind: 'product', href: productHref },
-  webhooks: { kind: 'webhook', href: webhookHrefs.detail },
-};
+/** Each area the palette indexes: which cached keys hold its entities (the feature says) and where one opens. */
+const AREAS: readonly {
+  kind: Exclude<DocumentKind, 'guide'>;
+  keys: SearchableKeys;
+  href: (id: string) => string;
+}[] = [
+  { kind: 'destination', keys: searchableDestinationKeys, href: destinationHref },
+  { kind: 'recipient', keys: searchableRecipientKeys, href: recipientHrefs.detail },
+  { kind: 'source', keys: searchableSourceKeys, href: sourceHrefs.general },
+  { kind: 'model', keys: searchableModelKeys, href: modelHref },
+  { kind: 'product', keys: searchableProductKeys, href: productHref },
+  { kind: 'webhook', keys: searchableWebhookKeys, href: webhookHrefs.detail },
+];
+const areaOf = (key: QueryKey) => AREAS.find((area) => area.keys.holdsEntities(key));
 
 const isNamed = (value: unknown): value is Named =>
   typeof value === 'object' && value !== null && typeof (value as Named).id === 'string';
@@ -67,17 +78,6 @@ function detailOf(entity: Named): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/**
- * Whether a key is a list, a page or a detail of its area: `[env, area, 'list' | 'all', params?]`, `[env, area, 'detail', id]`
- * or an overview page `[env, 'overview-pages', n]`. A detail's own sub-queries (a destination's
- * activity, a webhook's deliveries) and other keys of an area (forms, names) hold other things.
- */
-function holdsEntities(key: readonly unknown[]): boolean {
-  const [, area, sub] = key;
-  if (area === 'overview-pages') return typeof sub === 'number';
-  if (sub === 'detail') return key.length === 4;
-  return (sub === 'list' || sub === 'all') && key.length <= 4;
-}
 const isGuideKey = (key: readonly unknown[]) => key[1] === 'setup-guides' && key.length === 3;
 
 /** The queries of this environment (keys start with it) that hold something the palette indexes. */
@@ -88,8 +88,7 @@ const indexedQueries = (client: QueryClient, environment: Environment) =>
     .filter(
       (query) =>
         query.state.data !== undefined &&
-        (isGuideKey(query.queryKey) ||
-          (KINDS[String(query.queryKey[1])] !== undefined && holdsEntities(query.queryKey))),
+        (isGuideKey(query.queryKey) || areaOf(query.queryKey) !== undefined),
     );
 
 /**
@@ -132,7 +131,7 @@ export function collectDocuments(client: QueryClient, environment: Environment):
       }
       continue;
     }
-    const area = KINDS[String(query.queryKey[1])];
+    const area = areaOf(query.queryKey);
     if (!area) continue;
     for (const entity of entitiesOf(query.state.data)) {
       const id = `${area.kind}:${entity.id}`;

@@ -1,14 +1,15 @@
+import type { LinkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../data/href-link.tsx';
+import { TextLink } from '../data/text-link.tsx';
 import { drawBufo } from './bufo-luck.ts';
 
 interface BufoPageProps {
   /** What was not found, e.g. 'Destination not found'. */
   title: string;
-  /** Where the way out leads, e.g. '/destinations'. */
-  backHref: string;
+  /** Where the way out leads, e.g. the destinations list. */
+  back: LinkOptions;
   backLabel: string;
 }
 
@@ -26,7 +27,7 @@ const enlarge = css({ cursor: 'zoom-in', borderRadius: 'l3', p: '2', _hover: { b
  * The not-found page for a bufo id (SPEC.md §2.4): a random frog with a random luck blurb. The draw
  * happens once per visit, so re-renders (polling, theme) do not shuffle the frog under the reader.
  */
-export function BufoPage({ title, backHref, backLabel }: BufoPageProps) {
+export function BufoPage({ title, back, backLabel }: BufoPageProps) {
   const [{ image, blurb }] = useState(() => drawBufo());
   return (
     <section className={page} aria-labelledby="bufo-heading">
@@ -43,9 +44,9 @@ export function BufoPage({ title, backHref, backLabel }: BufoPageProps) {
         />
       </button>
       <p className={css({ maxW: 'prose', textStyle: 'lg' })}>{blurb}</p>
-      <HrefLink href={backHref} className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}>
+      <TextLink {...back} className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}>
         {backLabel}
-      </HrefLink>
+      </TextLink>
     </section>
   );
 }

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  linkOptions,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +42,7 @@ const table = (footer?: string) => (
     ]}
     rows={rows}
     rowKey={(r) => r.id}
-    rowHref={(r) => `/destinations/${encodeURIComponent(r.id)}`}
+    rowLink={(r) => linkOptions({ to: '/destinations/$destinationId', params: { destinationId: r.id } })}
     footer={footer}
   />
 );

@@ -1,10 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
+import { type LinkOptions, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { table } from 'styled-system/recipes';
-import { HrefLink, plainLink } from './href-link.tsx';
 import { ROW_CONTROLS, rowClickIntent } from './row-click.ts';
 import { stackedRows } from './stacked-rows.ts';
+import { plainLink, TextLink } from './text-link.tsx';
 
 export interface Column<Row> {
   header: string;
@@ -18,11 +18,11 @@ export interface Column<Row> {
 interface DataTableProps<Row> {
   /** The table's accessible name. */
   label: string;
-  /** The first column's content becomes the row's link when rowHref is given. */
+  /** The first column's content becomes the row's link when rowLink is given. */
   columns: readonly [Column<Row>, ...Column<Row>[]];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  rowHref?: (row: Row) => string;
+  rowLink?: (row: Row) => LinkOptions;
   /** One line under the rows, e.g. '6 alerts'. */
   footer?: ReactNode;
   /** Below the phone breakpoint each row is stacked into one block (stacked-rows.ts); wider, unchanged. */
@@ -46,22 +46,22 @@ const lead = css({ whiteSpace: 'normal', minW: '40', overflowWrap: 'anywhere' })
 const numeric = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const clickable = css({ cursor: 'pointer' });
 // The row's link fills the height of its 56 px cell, so a finger on the name hits it (44 px target).
-const rowLink = css({ display: 'flex', alignItems: 'center', minH: '11' });
+const rowLinkLook = css({ display: 'flex', alignItems: 'center', minH: '11' });
 
 export function DataTable<Row>({
   label,
   columns,
   rows,
   rowKey,
-  rowHref,
+  rowLink,
   footer,
   stacked = false,
 }: DataTableProps<Row>) {
-  const navigate = useNavigate();
+  const router = useRouter();
   const slots = table({ size: 'md', variant: 'plain' });
   const stack = stacked ? stackedRows : undefined;
 
-  const onRowClick = (href: string) => (e: MouseEvent<HTMLTableRowElement>) => {
+  const onRowClick = (link: LinkOptions) => (e: MouseEvent<HTMLTableRowElement>) => {
     const intent = rowClickIntent({
       button: e.button,
       ctrlKey: e.ctrlKey,
@@ -72,8 +72,8 @@ export function DataTable<Row>({
       onControl: e.target instanceof Element && e.target.closest(ROW_CONTROLS) !== null,
       selecting: (window.getSelection()?.toString() ?? '') !== '',
     });
-    if (intent === 'navigate') void navigate({ href });
-    if (intent === 'new-tab') window.open(href, '_blank', 'noopener');
+    if (intent === 'navigate') void router.navigate(link);
+    if (intent === 'new-tab') window.open(router.buildLocation(link).href, '_blank', 'noopener');
   };
 
   return (
@@ -91,13 +91,13 @@ export function DataTable<Row>({
         </thead>
         <tbody className={cx(slots.body, stack?.body)}>
           {rows.map((row) => {
-            const href = rowHref?.(row);
+            const link = rowLink?.(row);
             return (
               <tr
                 key={rowKey(row)}
-                className={cx(slots.row, href && clickable, stack?.row)}
-                onClick={href ? onRowClick(href) : undefined}
-                onAuxClick={href ? onRowClick(href) : undefined}
+                className={cx(slots.row, link && clickable, stack?.row)}
+                onClick={link ? onRowClick(link) : undefined}
+                onAuxClick={link ? onRowClick(link) : undefined}
               >
                 {columns.map((c, i) => (
                   <td
@@ -110,10 +110,10 @@ export function DataTable<Row>({
                     )}
                     data-label={stack && i > 0 ? c.stackLabel : undefined}
                   >
-                    {i === 0 && href ? (
-                      <HrefLink href={href} className={cx(plainLink, rowLink)}>
+                    {i === 0 && link ? (
+                      <TextLink {...link} className={cx(plainLink, rowLinkLook)}>
                         {c.cell(row)}
-                      </HrefLink>
+                      </TextLink>
                     ) : (
                       c.cell(row)
                     )}

@@ -1,6 +1,7 @@
+import type { LinkOptions } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
-import { HrefLink } from '../data/href-link.tsx';
+import { TextLink } from '../data/text-link.tsx';
 import { tabLinkLook } from '../ui/tab-link-look.ts';
 
 const nowrap = css({ whiteSpace: 'nowrap' });
@@ -11,7 +12,7 @@ const defaultGap = css({ gap: '4' });
 export interface LinkTab {
   id: string;
   label: string;
-  href: string;
+  link: LinkOptions;
 }
 
 interface LinkTabsProps {
@@ -40,15 +41,15 @@ export function LinkTabs({ label, tabs: items, current, gapClassName, tabClassNa
       data-orientation="horizontal"
     >
       {items.map((t) => (
-        <HrefLink
+        <TextLink
           key={t.id}
-          href={t.href}
+          {...t.link}
           aria-current={t.id === current ? 'page' : undefined}
           className={cx(slots.trigger, tabLinkLook, nowrap, tabClassName)}
           data-orientation="horizontal"
         >
           {t.label}
-        </HrefLink>
+        </TextLink>
       ))}
     </nav>
   );

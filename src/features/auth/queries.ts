@@ -9,10 +9,17 @@ import { getApiEnvironment } from '../../api/http.ts';
 /** The organisation changes rarely; refetching it on every screen would be noise. */
 const ORGANIZATION_STALE_MS = 5 * 60 * 1000;
 
+/** The organisation's keys; settings keeps its trust policy under them too. */
+export const organizationKeys = {
+  root: () => [getApiEnvironment(), 'organization'] as const,
+  detail: () => [...organizationKeys.root(), 'detail'] as const,
+  trustPolicy: () => [...organizationKeys.root(), 'trust-policy'] as const,
+};
+
 export const organizationQueries = {
   detail: () =>
     queryOptions({
-      queryKey: [getApiEnvironment(), 'organization', 'detail'] as const,
+      queryKey: organizationKeys.detail(),
       queryFn: () => authApi.organization(),
       staleTime: ORGANIZATION_STALE_MS,
     }),

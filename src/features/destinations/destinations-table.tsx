@@ -3,7 +3,7 @@ import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { LastSuccessTime, RelativeTime } from '../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
 import { VendorName } from '../../components/vendor-logo.tsx';
-import { destinationHref } from './destination-href.ts';
+import { destinationLink } from './destination-href.ts';
 
 const columns: readonly [Column<Destination>, ...Column<Destination>[]] = [
   { header: 'Destination Name', cell: (d) => d.name },
@@ -32,7 +32,7 @@ export function DestinationsTable({ destinations }: { destinations: readonly Des
       columns={columns}
       rows={destinations}
       rowKey={(d) => d.id}
-      rowHref={(d) => destinationHref(d.id)}
+      rowLink={(d) => destinationLink(d.id)}
     />
   );
 }

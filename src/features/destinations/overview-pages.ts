@@ -64,6 +64,9 @@ export const OVERVIEW_FIRST_SCREEN_PAGES = [0, 1, 2].map((i) => [...OVERVIEW_PAG
 const pagesKey = (summaryKey: SummaryKey) => [summaryKey[0], ...OVERVIEW_PAGES_KEY] as const;
 export const overviewPageKey = (summaryKey: SummaryKey, index: number) =>
   [...pagesKey(summaryKey), index] as const;
+/** Whether a key is one of those pages (`[env, 'overview-pages', n]`). */
+export const isOverviewPageKey = (key: readonly unknown[]) =>
+  key[1] === OVERVIEW_PAGES_KEY[0] && typeof key[2] === 'number';
 
 /** A first load shows the first page at once, then what has arrived at most this often (one redraw). */
 export const SHOW_PAGES_EVERY_MS = 250;

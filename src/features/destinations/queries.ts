@@ -1,20 +1,23 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { destinationsApi } from '../../api/endpoints/destinations.ts';
-import { getApiEnvironment } from '../../api/http.ts';
 import type { PageParams } from '../../api/paging.ts';
+import { entityKeys, previousPageInEnvironment, type SearchableKeys } from '../../api/query-keys.ts';
 import { cachedDestination } from './cached-destination.ts';
-import { loadOverviewPages } from './overview-pages.ts';
+import { isOverviewPageKey, loadOverviewPages } from './overview-pages.ts';
 
 /**
  * Every destination query. Keys start with the environment: staging and prod are cached (and
  * persisted) apart, and switching never shows one environment's rows under the other's name.
  */
 export const destinationKeys = {
-  root: () => [getApiEnvironment(), 'destinations'] as const,
-  list: (params: PageParams) => [...destinationKeys.root(), 'list', params] as const,
+  ...entityKeys('destinations'),
   /** The overview's summary; it loads and writes the pages (overview-pages.ts). */
   overview: () => [...destinationKeys.root(), 'overview'] as const,
-  detail: (id: string) => [...destinationKeys.root(), 'detail', id] as const,
+};
+
+/** The destination keys the command palette indexes: lists, details and the overview's pages. */
+export const searchableDestinationKeys: SearchableKeys = {
+  holdsEntities: (key) => destinationKeys.holdsEntities(key) || isOverviewPageKey(key),
 };
 
 export const destinationQueries = {
@@ -27,8 +30,7 @@ export const destinationQueries = {
     return queryOptions({
       queryKey,
       queryFn: () => destinationsApi.page(params),
-      placeholderData: (previous, previousQuery) =>
-        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
+      placeholderData: previousPageInEnvironment(queryKey),
     });
   },
   /** The whole organisation, 100 a page, each page shown as it lands on a first load (the overview). */

@@ -4,9 +4,10 @@ import { type FocusEvent, type PointerEvent, useRef } from 'react';
 const DESTINATION_HREF = /^\/destinations\/([^/?#]+)$/;
 
 /**
- * Preload on intent for tables whose rows open a destination (their links are plain hrefs, see
- * components/data): when the pointer rests on a row or the keyboard reaches it, the destination page is
- * preloaded (its code, and its loader, which starts from the row's data), so the click only renders.
+ * Preload on intent for tables whose rows open a destination (their links do not preload themselves,
+ * components/data/text-link.tsx): when the pointer rests on a row or the keyboard reaches it, the
+ * destination page is preloaded (its code, and its loader, which starts from the row's data), so the
+ * click only renders.
  * Handlers for the element around the table; events bubble up to it from every row.
  */
 export function useDestinationRowPreload() {

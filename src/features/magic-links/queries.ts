@@ -7,17 +7,16 @@
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { magicLinksApi } from '../../api/endpoints/magic-links.ts';
-import { recipientsApi } from '../../api/endpoints/recipients.ts';
+import { recipientKeys, recipientQueries } from '../../api/endpoints/recipients.ts';
 import { getApiEnvironment } from '../../api/http.ts';
 import type { PageParams } from '../../api/paging.ts';
+import { previousPageInEnvironment, REFERENCE_STALE_MS } from '../../api/query-keys.ts';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
 
 /** A list row as cached and persisted: everything but the URL. */
 export type ListedMagicLink = Omit<MagicLink, 'link'>;
 export type LinkUrls = Readonly<Record<string, string>>;
 
-/** Vendor and recipient lists change rarely; a screen's worth of refetches is noise. */
-const REFERENCE_STALE_MS = 5 * 60 * 1000;
 /** The first element of a key the persister never stores. */
 export const MEMORY_ONLY_KEY = 'memory-only';
 
@@ -27,7 +26,7 @@ export const magicLinkKeys = {
   vendors: () => [...magicLinkKeys.root(), 'vendors'] as const,
   urls: () => [MEMORY_ONLY_KEY, getApiEnvironment(), 'magic-link-urls'] as const,
   /** The same key as the destination form's recipient list: one cache entry for both. */
-  recipients: () => [getApiEnvironment(), 'recipients', 'all'] as const,
+  recipients: () => recipientKeys.all(),
 };
 
 /** Keeps the URLs of these links in memory only, and returns the rows without them. */
@@ -52,8 +51,7 @@ export const magicLinkQueries = {
         const page = await magicLinksApi.page(params);
         return { ...page, items: rememberUrls(client, page.items) };
       },
-      placeholderData: (previous, previousQuery) =>
-        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
+      placeholderData: previousPageInEnvironment(queryKey),
     });
   },
   vendors: () =>
@@ -62,12 +60,7 @@ export const magicLinkQueries = {
       queryFn: () => magicLinksApi.vendors(),
       staleTime: REFERENCE_STALE_MS,
     }),
-  recipients: () =>
-    queryOptions({
-      queryKey: magicLinkKeys.recipients(),
-      queryFn: () => recipientsApi.all(),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  recipients: () => queryOptions({ ...recipientQueries.all(), staleTime: REFERENCE_STALE_MS }),
 };
 
 /** The URLs known in this tab, by link id; filled by the list and by generating a link, never fetched. */

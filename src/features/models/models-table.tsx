@@ -1,7 +1,7 @@
 import type { Model } from '../../api/schemas/model.ts';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { RelativeTime } from '../../components/data/relative-time.tsx';
-import { modelHref } from './hrefs.ts';
+import { areaLinks } from './hrefs.ts';
 import { wrapText } from './wrap-text.ts';
 
 const columns: readonly [Column<Model>, ...Column<Model>[]] = [
@@ -18,7 +18,7 @@ export function ModelsTable({ models }: { models: readonly Model[] }) {
       columns={columns}
       rows={models}
       rowKey={(m) => m.id}
-      rowHref={(m) => modelHref(m.id)}
+      rowLink={(m) => areaLinks.model(m.id)}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../../components/data/href-link.tsx';
 import { QueryView } from '../../components/data/query-view.tsx';
 import { EmptyState } from '../../components/data/states.tsx';
+import { TextLink } from '../../components/data/text-link.tsx';
 import { useEnvironment } from '../auth/environment.ts';
 import { AreaHeader } from './area-header.tsx';
-import { NEW_PRODUCT_HREF } from './hrefs.ts';
+import { areaLinks } from './hrefs.ts';
 import { ProductsTable } from './products-table.tsx';
 import { productQueries } from './queries.ts';
 
@@ -17,9 +17,9 @@ const createLink = cx(button({ variant: 'solid' }), css({ minH: { base: '11', md
 
 function CreateProductLink() {
   return (
-    <HrefLink href={NEW_PRODUCT_HREF} className={createLink}>
+    <TextLink {...areaLinks.newProduct} className={createLink}>
       Create Product
-    </HrefLink>
+    </TextLink>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Product } from '../../api/schemas/product.ts';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { RelativeTime } from '../../components/data/relative-time.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
-import { productHref } from './hrefs.ts';
+import { areaLinks } from './hrefs.ts';
 import { ModelBadges } from './model-badges.tsx';
 import { wrapText } from './wrap-text.ts';
 
@@ -23,7 +23,7 @@ export function ProductsTable({ products }: { products: readonly Product[] }) {
       columns={columns}
       rows={products}
       rowKey={(p) => p.id}
-      rowHref={(p) => productHref(p.id)}
+      rowLink={(p) => areaLinks.product(p.id)}
       footer={productCountText(products.length)}
     />
   );

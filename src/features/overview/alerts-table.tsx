@@ -8,7 +8,7 @@ import { formatCount, pluralize } from '../../lib/format.ts';
 import { MISSING_TEXT } from '../../lib/time.ts';
 import { alertStatus } from './alert-status.ts';
 import { useOverviewMarks } from './content-mark.ts';
-import { destinationHref } from './destination-href.ts';
+import { destinationLink } from './destination-href.ts';
 import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
 import { type OverviewRow, selectOverview } from './split.ts';
 
@@ -38,7 +38,7 @@ const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
 ];
 
 const rowKey = (d: OverviewRow) => d.id;
-const rowHref = (d: OverviewRow) => destinationHref(d.id);
+const rowLink = (d: OverviewRow) => destinationLink(d.id);
 
 /**
  * The table itself, redrawn only when its rows, footer or data time change (the last refreshes its
@@ -60,7 +60,7 @@ const ShownTable = memo(function ShownTable({
       columns={columns}
       rows={rows}
       rowKey={rowKey}
-      rowHref={rowHref}
+      rowLink={rowLink}
       footer={footer}
     />
   );

@@ -7,7 +7,7 @@ import { VendorName } from '../../components/vendor-logo.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
 import { MISSING_TEXT } from '../../lib/time.ts';
 import { useOverviewMarks } from './content-mark.ts';
-import { destinationHref } from './destination-href.ts';
+import { destinationLink } from './destination-href.ts';
 import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
 import { type OverviewRow, selectOverview } from './split.ts';
 
@@ -32,7 +32,7 @@ const columns: readonly [Column<OverviewRow>, ...Column<OverviewRow>[]] = [
 ];
 
 const rowKey = (d: OverviewRow) => d.id;
-const rowHref = (d: OverviewRow) => destinationHref(d.id);
+const rowLink = (d: OverviewRow) => destinationLink(d.id);
 
 /**
  * The table itself, redrawn only when its rows, footer or data time change (the last refreshes its
@@ -54,7 +54,7 @@ const ShownTable = memo(function ShownTable({
       columns={columns}
       rows={rows}
       rowKey={rowKey}
-      rowHref={rowHref}
+      rowLink={rowLink}
       footer={footer}
     />
   );

@@ -1,48 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productsApi } from '../../api/endpoints/products.ts';
-import { recipientsApi } from '../../api/endpoints/recipients.ts';
+import { productQueries } from '../../api/endpoints/products.ts';
+import {
+  recipientQueries as entityQueries,
+  recipientKeys as entityRecipientKeys,
+} from '../../api/endpoints/recipients.ts';
 import { sourceCredentialsApi } from '../../api/endpoints/source-credentials.ts';
 import { getApiEnvironment } from '../../api/http.ts';
-import type { PageParams } from '../../api/paging.ts';
-
-/** The product catalogue and source names change rarely; a screen's worth of refetches is noise. */
-const REFERENCE_STALE_MS = 5 * 60 * 1000;
+import { REFERENCE_STALE_MS, type SearchableKeys } from '../../api/query-keys.ts';
 
 /**
- * Every recipient query. Keys start with the environment (the persisted cache is split by it). They
- * are the keys the destination form and page already read (`recipients/all`, `recipients/detail/{id}`,
- * `products/all`), so one invalidation of `recipientKeys.root()` after a write reaches them too.
+ * Every query of the recipients area. Recipients themselves (`list`, `all`, `detail`) are defined beside
+ * the endpoint (api/endpoints/recipients.ts) because the destination and magic link screens read the
+ * same entries, so one invalidation of `recipientKeys.root()` after a write reaches them too.
  */
 export const recipientKeys = {
-  root: () => [getApiEnvironment(), 'recipients'] as const,
-  list: (params: PageParams) => [...recipientKeys.root(), 'list', params] as const,
-  all: () => [...recipientKeys.root(), 'all'] as const,
-  detail: (id: string) => [...recipientKeys.root(), 'detail', id] as const,
-  products: () => [getApiEnvironment(), 'products', 'all'] as const,
+  ...entityRecipientKeys,
   credentials: () => [getApiEnvironment(), 'recipient-source-credentials', 'all'] as const,
   sourceNames: () => [getApiEnvironment(), 'sources', 'names'] as const,
 };
 
 export const recipientQueries = {
-  /** One page of /recipients; the page on screen stays while the next loads, within one environment. */
-  list: (params: PageParams) => {
-    const queryKey = recipientKeys.list(params);
-    return queryOptions({
-      queryKey,
-      queryFn: () => recipientsApi.page(params),
-      placeholderData: (previous, previousQuery) =>
-        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
-    });
-  },
-  all: () => queryOptions({ queryKey: recipientKeys.all(), queryFn: () => recipientsApi.all() }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: recipientKeys.detail(id), queryFn: () => recipientsApi.get(id) }),
-  products: () =>
-    queryOptions({
-      queryKey: recipientKeys.products(),
-      queryFn: () => productsApi.all(),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  ...entityQueries,
+  /** The product catalogue of the recipient form: the shared list, refetched rarely. */
+  products: () => queryOptions({ ...productQueries.all(), staleTime: REFERENCE_STALE_MS }),
   credentials: () =>
     queryOptions({ queryKey: recipientKeys.credentials(), queryFn: () => sourceCredentialsApi.all() }),
   sourceNames: () =>
@@ -52,3 +32,6 @@ export const recipientQueries = {
       staleTime: REFERENCE_STALE_MS,
     }),
 };
+
+/** The recipient keys the command palette indexes. */
+export const searchableRecipientKeys: SearchableKeys = entityRecipientKeys;

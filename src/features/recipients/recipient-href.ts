@@ -1,3 +1,5 @@
+import { linkOptions } from '@tanstack/react-router';
+
 /** Where a recipient's pages live (SPEC.md §2.7). */
 export const recipientHrefs = {
   list: '/recipients',
@@ -6,3 +8,12 @@ export const recipientHrefs = {
   detail: (id: string) => `/recipients/${encodeURIComponent(id)}`,
   edit: (id: string) => `/recipients/${encodeURIComponent(id)}/edit`,
 } as const;
+
+/** The same pages as typed links. */
+export const recipientLinks = {
+  list: linkOptions({ to: '/recipients' }),
+  create: linkOptions({ to: '/recipients/new' }),
+  detail: (recipientId: string) => linkOptions({ to: '/recipients/$recipientId', params: { recipientId } }),
+  edit: (recipientId: string) =>
+    linkOptions({ to: '/recipients/$recipientId/edit', params: { recipientId } }),
+};

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { Recipient } from '../../api/schemas/recipient.ts';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { Badge } from '../../components/ui/index.ts';
-import { recipientHrefs } from './recipient-href.ts';
+import { recipientLinks } from './recipient-href.ts';
 
 // A floor on the width keeps a table cell from stacking every badge on its own line (390 px phones).
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', minW: '14rem' });
@@ -35,7 +35,7 @@ export function RecipientsTable({ recipients }: { recipients: readonly Recipient
       columns={columns}
       rows={recipients}
       rowKey={(r) => r.id}
-      rowHref={(r) => recipientHrefs.detail(r.id)}
+      rowLink={(r) => recipientLinks.detail(r.id)}
     />
   );
 }

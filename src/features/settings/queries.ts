@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { trustPolicyApi } from '../../api/endpoints/trust-policy.ts';
-import { getApiEnvironment } from '../../api/http.ts';
+import { organizationKeys } from '../auth/queries.ts';
 
 /** Like the organisation it belongs to, the trust policy changes rarely. */
 const TRUST_POLICY_STALE_MS = 5 * 60 * 1000;
@@ -9,7 +9,7 @@ const TRUST_POLICY_STALE_MS = 5 * 60 * 1000;
 export const settingsQueries = {
   trustPolicy: () =>
     queryOptions({
-      queryKey: [getApiEnvironment(), 'organization', 'trust-policy'] as const,
+      queryKey: organizationKeys.trustPolicy(),
       queryFn: () => trustPolicyApi.get(),
       staleTime: TRUST_POLICY_STALE_MS,
     }),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sourcesApi } from '../../api/endpoints/sources.ts';
 import { getApiEnvironment } from '../../api/http.ts';
+import { entityKeys, type SearchableKeys } from '../../api/query-keys.ts';
 
 /** The form tree changes rarely; its key choice does change when keys rotate, so not forever. */
 const FORM_STALE_MS = 60 * 1000;
@@ -10,9 +11,9 @@ const FORM_STALE_MS = 60 * 1000;
  * apart); everything under `root` is dropped or refetched after a source is written.
  */
 export const sourceKeys = {
-  root: () => [getApiEnvironment(), 'sources'] as const,
+  ...entityKeys('sources'),
+  /** Sources are one list, not paged. */
   list: () => [...sourceKeys.root(), 'list'] as const,
-  detail: (id: string) => [...sourceKeys.root(), 'detail', id] as const,
   form: (orgId: string) => [getApiEnvironment(), 'forms', 'source', orgId] as const,
   orgKey: (orgId: string) => [getApiEnvironment(), 'ssh-key', 'organization', orgId] as const,
 };
@@ -40,3 +41,6 @@ export const sourceQueries = {
       retry: false,
     }),
 };
+
+/** The source keys the command palette indexes. */
+export const searchableSourceKeys: SearchableKeys = sourceKeys;

@@ -1,3 +1,5 @@
+import { linkOptions } from '@tanstack/react-router';
+
 /** Pages of one source (SPEC.md §2.8); ids are encoded, they come from the URL or the wire. */
 const base = (sourceId: string) => `/sources/${encodeURIComponent(sourceId)}`;
 
@@ -21,3 +23,13 @@ export function currentSourceTab(pathname: string, sourceId: string): SourceTabI
   const rest = pathname.slice(base(sourceId).length).replace(/^\/+/, '').split('/')[0];
   return rest === 'connection' ? 'connection' : 'general';
 }
+
+/** The same pages as typed links. */
+export const sourceLinks = {
+  list: linkOptions({ to: '/sources' }),
+  create: linkOptions({ to: '/sources/new' }),
+  general: (sourceId: string) => linkOptions({ to: '/sources/$sourceId', params: { sourceId } }),
+  connection: (sourceId: string) =>
+    linkOptions({ to: '/sources/$sourceId/connection', params: { sourceId } }),
+  edit: (sourceId: string) => linkOptions({ to: '/sources/$sourceId/edit', params: { sourceId } }),
+};

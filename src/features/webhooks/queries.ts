@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { webhooksApi } from '../../api/endpoints/webhooks.ts';
-import { getApiEnvironment } from '../../api/http.ts';
 import type { PageParams } from '../../api/paging.ts';
+import { entityKeys, previousPageInEnvironment, type SearchableKeys } from '../../api/query-keys.ts';
 
 /**
  * Every webhook query. Keys start with the environment (the persisted cache is split by it), so one
@@ -9,9 +9,7 @@ import type { PageParams } from '../../api/paging.ts';
  * Webhooks as read carry no secret (the API key is write-only), so all of this may be persisted.
  */
 export const webhookKeys = {
-  root: () => [getApiEnvironment(), 'webhooks'] as const,
-  all: () => [...webhookKeys.root(), 'all'] as const,
-  detail: (id: string) => [...webhookKeys.root(), 'detail', id] as const,
+  ...entityKeys('webhooks'),
   deliveriesOf: (id: string) => [...webhookKeys.root(), 'deliveries', id] as const,
   deliveries: (id: string, params: PageParams) => [...webhookKeys.deliveriesOf(id), params] as const,
 };
@@ -26,8 +24,10 @@ export const webhookQueries = {
     return queryOptions({
       queryKey,
       queryFn: () => webhooksApi.deliveries(id, params),
-      placeholderData: (previous, previousQuery) =>
-        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
+      placeholderData: previousPageInEnvironment(queryKey),
     });
   },
 };
+
+/** The webhook keys the command palette indexes. */
+export const searchableWebhookKeys: SearchableKeys = webhookKeys;

@@ -5,7 +5,7 @@ import { RelativeTime } from '../../components/data/relative-time.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
 import { deliveryMethodLabel } from './delivery-methods.ts';
 import { eventsText } from './event-groups.ts';
-import { webhookHrefs } from './hrefs.ts';
+import { webhookLinks } from './hrefs.ts';
 
 // Long URLs and event lists wrap inside a readable width instead of stretching the table for miles.
 const wrapped = css({ display: 'block', whiteSpace: 'normal', minW: '14rem', maxW: '24rem' });
@@ -35,7 +35,7 @@ export function WebhooksTable({ webhooks }: { webhooks: readonly Webhook[] }) {
       columns={columns}
       rows={webhooks}
       rowKey={(w) => w.id}
-      rowHref={(w) => webhookHrefs.detail(w.id)}
+      rowLink={(w) => webhookLinks.detail(w.id)}
       footer={webhookCountText(webhooks.length)}
     />
   );

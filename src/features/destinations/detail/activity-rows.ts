@@ -1,7 +1,7 @@
 import type { ActivityLog } from '../../../api/schemas/activity.ts';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import { formatDuration } from '../../../lib/time.ts';
-import { detailHrefs } from './detail-hrefs.ts';
+import { detailHrefs, detailLinks } from './detail-hrefs.ts';
 
 /** One line of the activity tab: a transfer or a data integrity check, ready to show. */
 export interface ActivityRow {
@@ -83,4 +83,13 @@ export function activityRows(destinationId: string, logs: readonly ActivityLog[]
     }
   }
   return shown;
+}
+
+/** The page a row opens, as a typed link; its key names the job (`transfer:<id>` or `data_integrity:<id>`). */
+export function activityRowLink(destinationId: string, row: ActivityRow) {
+  const colon = row.key.indexOf(':');
+  const id = row.key.slice(colon + 1);
+  return row.key.slice(0, colon) === 'transfer'
+    ? detailLinks.transfer(destinationId, id)
+    : detailLinks.integrity(destinationId, id);
 }

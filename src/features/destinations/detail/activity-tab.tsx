@@ -61,7 +61,11 @@ export function ActivityTab({ destinationId, cursor, rawPageSize, onSearchChange
           const rows = activityRows(destinationId, page.items);
           return (
             <>
-              {rows.length > 0 ? <ActivityTable rows={rows} /> : <EmptyState>{NO_ACTIVITY_TEXT}</EmptyState>}
+              {rows.length > 0 ? (
+                <ActivityTable destinationId={destinationId} rows={rows} />
+              ) : (
+                <EmptyState>{NO_ACTIVITY_TEXT}</EmptyState>
+              )}
               {(rows.length > 0 || cursor !== undefined || page.hasNext) && (
                 <Pagination
                   cursor={cursor}

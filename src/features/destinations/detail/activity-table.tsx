@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { type Column, DataTable } from '../../../components/data/data-table.tsx';
 import { RelativeTime } from '../../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
-import type { ActivityRow } from './activity-rows.ts';
+import { type ActivityRow, activityRowLink } from './activity-rows.ts';
 
 const viewCue = css({ color: 'accent.text', fontWeight: 'medium', whiteSpace: 'nowrap' });
 
@@ -27,8 +27,20 @@ const columns: readonly [Column<ActivityRow>, ...Column<ActivityRow>[]] = [
 ];
 
 /** The activity table (SPEC.md §2.4): transfers and integrity checks, each row opening its page. */
-export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
+export function ActivityTable({
+  destinationId,
+  rows,
+}: {
+  destinationId: string;
+  rows: readonly ActivityRow[];
+}) {
   return (
-    <DataTable label="Activity" columns={columns} rows={rows} rowKey={(r) => r.key} rowHref={(r) => r.href} />
+    <DataTable
+      label="Activity"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      rowLink={(r) => activityRowLink(destinationId, r)}
+    />
   );
 }

@@ -2,11 +2,11 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { INTEGRITY_CHECK_VENDORS } from '../../../api/schemas/vendor.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { DangerZone } from '../../../components/detail/danger-zone.tsx';
 import { DeleteDestination } from './delete-destination.tsx';
-import { detailHrefs } from './detail-hrefs.ts';
+import { detailLinks } from './detail-hrefs.ts';
 import { FullRefreshAction } from './full-refresh-action.tsx';
 import { IntegrityCheckAction } from './integrity-check-action.tsx';
 
@@ -18,12 +18,12 @@ export function AdminTab({ destination }: { destination: Destination }) {
   return (
     <DangerZone>
       <DangerRow title="Edit destination" description="vendor, host and recipient_id cannot be changed">
-        <HrefLink
-          href={detailHrefs.edit(destination.id)}
+        <TextLink
+          {...detailLinks.edit(destination.id)}
           className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
         >
           Edit destination
-        </HrefLink>
+        </TextLink>
       </DangerRow>
       <DeleteDestination destinationId={destination.id} />
       <FullRefreshAction destination={destination} />

@@ -1,3 +1,5 @@
+import { linkOptions } from '@tanstack/react-router';
+
 /** Pages under one destination (SPEC.md §2.4); ids are encoded, they come from the URL or the wire. */
 const base = (destinationId: string) => `/destinations/${encodeURIComponent(destinationId)}`;
 
@@ -26,3 +28,27 @@ export function currentTab(pathname: string, destinationId: string): TabId {
   if (rest === 'transfers' || rest === 'integrity') return 'activity';
   return DETAIL_TABS.find((t) => t.id === rest)?.id ?? 'general';
 }
+
+/** The same pages as typed links. */
+export const detailLinks = {
+  general: (destinationId: string) =>
+    linkOptions({ to: '/destinations/$destinationId', params: { destinationId } }),
+  activity: (destinationId: string) =>
+    linkOptions({ to: '/destinations/$destinationId/activity', params: { destinationId } }),
+  connection: (destinationId: string) =>
+    linkOptions({ to: '/destinations/$destinationId/connection', params: { destinationId } }),
+  admin: (destinationId: string) =>
+    linkOptions({ to: '/destinations/$destinationId/admin', params: { destinationId } }),
+  edit: (destinationId: string) =>
+    linkOptions({ to: '/destinations/$destinationId/edit', params: { destinationId } }),
+  transfer: (destinationId: string, transferId: string) =>
+    linkOptions({
+      to: '/destinations/$destinationId/transfers/$transferId',
+      params: { destinationId, transferId },
+    }),
+  integrity: (destinationId: string, integrityId: string) =>
+    linkOptions({
+      to: '/destinations/$destinationId/integrity/$integrityId',
+      params: { destinationId, integrityId },
+    }),
+};

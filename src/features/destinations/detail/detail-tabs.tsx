@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { LinkTabs } from '../../../components/detail/link-tabs.tsx';
-import { currentTab, DETAIL_TABS, detailHrefs } from './detail-hrefs.ts';
+import { currentTab, DETAIL_TABS, detailLinks } from './detail-hrefs.ts';
 
 // Four tabs must fit a 390 px phone.
 const compactGap = css({ gap: { base: '1', sm: '4' } });
@@ -16,7 +16,7 @@ const compactTab = css({
 /** The four tabs as links (SPEC.md §2.4): each its own URL, so Back, bookmarks and new tabs work. */
 export function DetailTabs({ destinationId }: { destinationId: string }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const tabs = DETAIL_TABS.map((t) => ({ ...t, href: detailHrefs[t.id](destinationId) }));
+  const tabs = DETAIL_TABS.map((t) => ({ ...t, link: detailLinks[t.id](destinationId) }));
   return (
     <LinkTabs
       label="Destination tabs"

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { PendingValue, pendingOf } from '../../../components/data/pending-value.tsx';
 import { RelativeTime } from '../../../components/data/relative-time.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { useRestoringLater } from '../../../offline/restore-progress.ts';
-import { detailHrefs } from './detail-hrefs.ts';
+import { detailLinks } from './detail-hrefs.ts';
 import { type FailureTarget, failedTransferOn, failureSummary } from './last-failure.ts';
 import { detailQueries } from './queries.ts';
 
@@ -17,9 +17,9 @@ export const SEE_JOB_PAGE_TEXT = 'See the transfer’s job page.';
 
 function JobLink({ destinationId, transferId }: { destinationId: string; transferId: string }) {
   return (
-    <HrefLink href={detailHrefs.transfer(destinationId, transferId)} className={jobLink}>
+    <TextLink {...detailLinks.transfer(destinationId, transferId)} className={jobLink}>
       View transfer job
-    </HrefLink>
+    </TextLink>
   );
 }
 

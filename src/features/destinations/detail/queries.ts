@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { recipientsApi } from '../../../api/endpoints/recipients.ts';
+import { recipientKeys, recipientQueries } from '../../../api/endpoints/recipients.ts';
 import { transfersApi } from '../../../api/endpoints/transfers.ts';
-import { getApiEnvironment } from '../../../api/http.ts';
 import type { PageParams } from '../../../api/paging.ts';
+import { previousPageInEnvironment } from '../../../api/query-keys.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../api/schemas/envelope.ts';
 import { destinationKeys } from '../queries.ts';
 import { hasJobInFlight } from './activity-rows.ts';
@@ -17,7 +17,7 @@ export const ACTIVITY_POLL_MS = 3000;
  */
 export const detailKeys = {
   activity: (id: string, params: PageParams) => [...destinationKeys.detail(id), 'activity', params] as const,
-  recipient: (id: string) => [getApiEnvironment(), 'recipients', 'detail', id] as const,
+  recipient: (id: string) => recipientKeys.detail(id),
 };
 
 export const detailQueries = {
@@ -27,8 +27,7 @@ export const detailQueries = {
       queryKey,
       queryFn: () => transfersApi.activity(id, params),
       // The page on screen stays while the next one loads, within one environment.
-      placeholderData: (previous, previousQuery) =>
-        previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
+      placeholderData: previousPageInEnvironment(queryKey),
       refetchInterval: (query) =>
         query.state.data && hasJobInFlight(query.state.data.items) ? ACTIVITY_POLL_MS : false,
     });
@@ -38,6 +37,5 @@ export const detailQueries = {
    * entry, so what the Status card and the background keeping of alerts read serves the tab offline.
    */
   firstActivity: (id: string) => detailQueries.activity(id, { page_size: PAGE_SIZE_DEFAULT }),
-  recipient: (id: string) =>
-    queryOptions({ queryKey: detailKeys.recipient(id), queryFn: () => recipientsApi.get(id) }),
+  recipient: (id: string) => recipientQueries.detail(id),
 };

@@ -7,8 +7,8 @@ import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { isApiError } from '../../../api/errors.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { destinationHref } from '../destination-href.ts';
 import { destinationQueries } from '../queries.ts';
 import { DestinationForm } from './destination-form.tsx';
@@ -34,9 +34,9 @@ function FormPage({
 }) {
   return (
     <section aria-labelledby="destination-form-heading" className={css({ display: 'grid', gap: '4' })}>
-      <HrefLink href={backHref} className={back}>
+      <TextLink to={backHref} className={back}>
         ← {backLabel}
-      </HrefLink>
+      </TextLink>
       <h1 id="destination-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
         {title}
       </h1>

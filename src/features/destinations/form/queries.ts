@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { formsApi } from '../../../api/endpoints/forms.ts';
-import { modelsApi } from '../../../api/endpoints/models.ts';
-import { productsApi } from '../../../api/endpoints/products.ts';
-import { recipientsApi } from '../../../api/endpoints/recipients.ts';
+import { modelKeys, modelQueries } from '../../../api/endpoints/models.ts';
+import { productKeys, productQueries } from '../../../api/endpoints/products.ts';
+import { recipientKeys, recipientQueries } from '../../../api/endpoints/recipients.ts';
 import { sshKeysApi } from '../../../api/endpoints/ssh-keys.ts';
 import { getApiEnvironment } from '../../../api/http.ts';
-
-/** Form definitions, catalogue lists and keys change rarely; a screen's worth of refetches is noise. */
-const REFERENCE_STALE_MS = 5 * 60 * 1000;
+import { REFERENCE_STALE_MS } from '../../../api/query-keys.ts';
 
 /** What the destination form reads besides the destination itself. Keys start with the environment. */
 export const destinationFormKeys = {
   definition: (orgId: string) => [getApiEnvironment(), 'forms', 'destination', orgId] as const,
-  recipients: () => [getApiEnvironment(), 'recipients', 'all'] as const,
-  models: () => [getApiEnvironment(), 'models', 'all'] as const,
-  products: () => [getApiEnvironment(), 'products', 'all'] as const,
+  recipients: () => recipientKeys.all(),
+  models: () => modelKeys.all(),
+  products: () => productKeys.all(),
   sshKey: (recipientId: string) => [getApiEnvironment(), 'ssh-key', 'recipient', recipientId] as const,
 };
 
@@ -26,24 +24,9 @@ export const destinationFormQueries = {
       queryFn: () => formsApi.destination({ orgId }),
       staleTime: REFERENCE_STALE_MS,
     }),
-  recipients: () =>
-    queryOptions({
-      queryKey: destinationFormKeys.recipients(),
-      queryFn: () => recipientsApi.all(),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  models: () =>
-    queryOptions({
-      queryKey: destinationFormKeys.models(),
-      queryFn: () => modelsApi.all(),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  products: () =>
-    queryOptions({
-      queryKey: destinationFormKeys.products(),
-      queryFn: () => productsApi.all(),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  recipients: () => queryOptions({ ...recipientQueries.all(), staleTime: REFERENCE_STALE_MS }),
+  models: () => queryOptions({ ...modelQueries.all(), staleTime: REFERENCE_STALE_MS }),
+  products: () => queryOptions({ ...productQueries.all(), staleTime: REFERENCE_STALE_MS }),
   /**
    * The recipient's public key (never the private one). Generation is a POST, but the server hands the
    * same key back every time, so it is cached like a read and never refetched on its own.

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '../../../api/schemas/product.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { useEnvironment } from '../../auth/environment.ts';
 import { PRODUCTS_HREF, productHref } from '../hrefs.ts';
 import { ProductNotFound } from '../product/product-not-found.tsx';
@@ -25,9 +25,9 @@ function FormPage(props: { title: string; backHref: string; backLabel: string; c
       aria-labelledby="product-form-heading"
       className={css({ display: 'grid', gap: '4', maxW: '4xl' })}
     >
-      <HrefLink href={props.backHref} className={back}>
+      <TextLink to={props.backHref} className={back}>
         ← {props.backLabel}
-      </HrefLink>
+      </TextLink>
       <h1 id="product-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
         {props.title}
       </h1>

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Product } from '../../../api/schemas/product.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { InlineAlert } from '../inline-alert.tsx';
 import { ModelPicker } from './model-picker.tsx';
@@ -68,9 +68,9 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
         label={product ? 'Save Product' : 'Create Product'}
         busyLabel={SAVING_PRODUCT_TEXT}
       >
-        <HrefLink href={cancelHref} className={cancel}>
+        <TextLink to={cancelHref} className={cancel}>
           Cancel
-        </HrefLink>
+        </TextLink>
       </SubmitBar>
     </FormShell>
   );

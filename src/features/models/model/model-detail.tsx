@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import { isBufoId } from '../../../components/bufo/bufo-id.ts';
 import { BufoPage } from '../../../components/bufo/bufo-page.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
-import { MODELS_HREF } from '../hrefs.ts';
+import { areaLinks } from '../hrefs.ts';
 import { ModelPage } from './model-page.tsx';
 import { useModel } from './use-model.ts';
 
@@ -14,7 +14,7 @@ export function ModelDetail({ modelId }: { modelId: string }) {
   const { query, notFound } = useModel(modelId);
   if (notFound) {
     return isBufoId(modelId) ? (
-      <BufoPage title="Model not found" backHref={MODELS_HREF} backLabel="Back to models" />
+      <BufoPage title="Model not found" back={areaLinks.models} backLabel="Back to models" />
     ) : (
       <Navigate to="/models" replace />
     );

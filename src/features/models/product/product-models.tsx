@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { Badge } from '../../../components/ui/index.ts';
-import { modelHref } from '../hrefs.ts';
+import { areaLinks } from '../hrefs.ts';
 import { modelQueries } from '../queries.ts';
 import { modelLinks } from './model-links.ts';
 
@@ -26,9 +26,12 @@ export function ProductModels({ names }: { names: readonly string[] }) {
       {modelLinks(names, models.data).map(({ name, id }) => (
         <li key={name}>
           {id ? (
-            <HrefLink href={modelHref(id)} className={cx(badge({ size: 'md', variant: 'outline' }), linked)}>
+            <TextLink
+              {...areaLinks.model(id)}
+              className={cx(badge({ size: 'md', variant: 'outline' }), linked)}
+            >
               {name}
-            </HrefLink>
+            </TextLink>
           ) : (
             <Badge size="md" variant="outline">
               {name}

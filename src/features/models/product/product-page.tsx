@@ -1,14 +1,14 @@
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Product } from '../../../api/schemas/product.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { BackButton } from '../../../components/detail/back-button.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { DangerZone } from '../../../components/detail/danger-zone.tsx';
 import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
 import { Badge } from '../../../components/ui/index.ts';
 import { formatTimestamp } from '../../../lib/time.ts';
-import { PRODUCTS_HREF, productEditHref } from '../hrefs.ts';
+import { areaLinks, PRODUCTS_HREF } from '../hrefs.ts';
 import { DeleteProduct } from './delete-product.tsx';
 import { ProductModels } from './product-models.tsx';
 import { SystemProductNote } from './system-product-note.tsx';
@@ -44,12 +44,12 @@ export function ProductPage({ product }: { product: Product }) {
       ) : (
         <DangerZone>
           <DangerRow title="Edit product" description="Change its name, description or models.">
-            <HrefLink
-              href={productEditHref(product.id)}
+            <TextLink
+              {...areaLinks.productEdit(product.id)}
               className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
             >
               Edit product
-            </HrefLink>
+            </TextLink>
           </DangerRow>
           <DeleteProduct productId={product.id} />
         </DangerZone>

@@ -1,11 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { BackButton } from '../../../components/detail/back-button.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { DangerZone } from '../../../components/detail/danger-zone.tsx';
-import { recipientHrefs } from '../recipient-href.ts';
+import { recipientHrefs, recipientLinks } from '../recipient-href.ts';
 import { DeleteRecipient } from './delete-recipient.tsx';
 import { RecipientDetails } from './recipient-details.tsx';
 import { RecipientMissing } from './recipient-missing.tsx';
@@ -33,12 +33,12 @@ export function RecipientDetailPage({ recipientId }: { recipientId: string }) {
           <RecipientDetails recipient={recipient} />
           <DangerZone>
             <DangerRow title="Edit recipient" description="ID in Provider System cannot be changed">
-              <HrefLink
-                href={recipientHrefs.edit(recipient.id)}
+              <TextLink
+                {...recipientLinks.edit(recipient.id)}
                 className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
               >
                 Edit recipient
-              </HrefLink>
+              </TextLink>
             </DangerRow>
             <DeleteRecipient recipientId={recipient.id} />
           </DangerZone>

@@ -3,8 +3,8 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { isBufoId } from '../../../components/bufo/bufo-id.ts';
 import { BufoPage } from '../../../components/bufo/bufo-page.tsx';
-import { HrefLink } from '../../../components/data/href-link.tsx';
-import { recipientHrefs } from '../recipient-href.ts';
+import { TextLink } from '../../../components/data/text-link.tsx';
+import { recipientLinks } from '../recipient-href.ts';
 import type { MissingReason } from './use-recipient.ts';
 
 export const NOT_FOUND_TITLE = 'Recipient not found';
@@ -19,7 +19,7 @@ const page = css({ display: 'grid', gap: '4', justifyItems: 'start', py: '6' });
 export function RecipientMissing({ recipientId, reason }: { recipientId: string; reason: MissingReason }) {
   if (reason === 'unknown') return <Navigate to="/recipients" replace />;
   if (isBufoId(recipientId)) {
-    return <BufoPage title={NOT_FOUND_TITLE} backHref={recipientHrefs.list} backLabel={BACK_LABEL} />;
+    return <BufoPage title={NOT_FOUND_TITLE} back={recipientLinks.list} backLabel={BACK_LABEL} />;
   }
   return (
     <section className={page} aria-labelledby="recipient-missing-heading">
@@ -29,12 +29,9 @@ export function RecipientMissing({ recipientId, reason }: { recipientId: string;
       <p className={css({ overflowWrap: 'anywhere' })}>
         “{recipientId}” is not a recipient id, so there is no recipient to show.
       </p>
-      <HrefLink
-        href={recipientHrefs.list}
-        className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
-      >
+      <TextLink {...recipientLinks.list} className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}>
         {BACK_LABEL}
-      </HrefLink>
+      </TextLink>
     </section>
   );
 }

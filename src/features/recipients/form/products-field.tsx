@@ -5,7 +5,7 @@
  */
 import { css, cx } from 'styled-system/css';
 import type { Product } from '../../../api/schemas/product.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { ChecklistField } from '../../../components/form/checklist-field.tsx';
 import { choiceError, choiceGroup, choiceLegend } from '../../../components/form/choice-styles.ts';
 import { Button, Spinner } from '../../../components/ui/index.ts';
@@ -63,7 +63,7 @@ export function ProductsField({ catalogue, value, onValueChange, error }: Produc
       />
       {names.length === 0 && (
         <p className={note}>
-          There are no products yet. <HrefLink href="/models/products/new">Create a product</HrefLink>
+          There are no products yet. <TextLink to="/models/products/new">Create a product</TextLink>
         </p>
       )}
     </div>

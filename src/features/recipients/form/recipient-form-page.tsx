@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
 import { LoadingState } from '../../../components/data/states.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { RecipientMissing } from '../detail/recipient-missing.tsx';
 import { useRecipient } from '../detail/use-recipient.ts';
 import { recipientHrefs } from '../recipient-href.ts';
@@ -25,9 +25,9 @@ const back = css({
 function FormPage(props: { title: string; backHref: string; backLabel: string; children: ReactNode }) {
   return (
     <section aria-labelledby="recipient-form-heading" className={css({ display: 'grid', gap: '4' })}>
-      <HrefLink href={props.backHref} className={back}>
+      <TextLink to={props.backHref} className={back}>
         ← {props.backLabel}
-      </HrefLink>
+      </TextLink>
       <h1 id="recipient-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
         {props.title}
       </h1>

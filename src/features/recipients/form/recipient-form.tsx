@@ -7,12 +7,12 @@
 import { type FormEvent, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useSession } from '../../auth/session.ts';
-import { recipientHrefs } from '../recipient-href.ts';
+import { recipientLinks } from '../recipient-href.ts';
 import { LockedIdField } from './locked-id-field.tsx';
 import { type ProductCatalogue, ProductsField } from './products-field.tsx';
 import {
@@ -95,12 +95,12 @@ export function RecipientForm({ recipient, catalogue }: RecipientFormProps) {
         onValueChange={(products) => change({ products })}
       />
       <SubmitBar saving={save.saving} label="Save" busyLabel={SAVING_TEXT}>
-        <HrefLink
-          href={recipient ? recipientHrefs.detail(recipient.id) : recipientHrefs.list}
+        <TextLink
+          {...(recipient ? recipientLinks.detail(recipient.id) : recipientLinks.list)}
           className={cancel}
         >
           Cancel
-        </HrefLink>
+        </TextLink>
       </SubmitBar>
     </FormShell>
   );

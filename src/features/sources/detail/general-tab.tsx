@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Source } from '../../../api/schemas/source.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { PendingValue, pendingOf } from '../../../components/data/pending-value.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { DangerZone } from '../../../components/detail/danger-zone.tsx';
 import { InfoCard, InfoItem, monoBox } from '../../../components/detail/info-card.tsx';
@@ -11,7 +11,7 @@ import { VendorName } from '../../../components/vendor-logo.tsx';
 import { formatTimestamp } from '../../../lib/time.ts';
 import { organizationQueries } from '../../auth/queries.ts';
 import { sourceQueries } from '../queries.ts';
-import { sourceHrefs } from '../source-hrefs.ts';
+import { sourceLinks } from '../source-hrefs.ts';
 import { DeleteSource } from './delete-source.tsx';
 import { sourceDetailItems } from './source-detail-fields.ts';
 
@@ -48,12 +48,12 @@ export function SourceGeneralTab({ source }: { source: Source }) {
       </InfoCard>
       <DangerZone>
         <DangerRow title="Edit source" description="vendor and host cannot be changed">
-          <HrefLink
-            href={sourceHrefs.edit(source.id)}
+          <TextLink
+            {...sourceLinks.edit(source.id)}
             className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
           >
             Edit source
-          </HrefLink>
+          </TextLink>
         </DangerRow>
         <DeleteSource sourceId={source.id} />
       </DangerZone>

@@ -5,8 +5,8 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { useSource } from '../detail/use-source.ts';
 import { sourceHrefs } from '../source-hrefs.ts';
 import { SourceForm } from './source-form.tsx';
@@ -22,9 +22,9 @@ const page = css({ display: 'grid', gap: '4', maxW: '3xl' });
 function FormPage(props: { title: string; backHref: string; backLabel: string; children: ReactNode }) {
   return (
     <section aria-labelledby="source-form-heading" className={page}>
-      <HrefLink href={props.backHref} className={back}>
+      <TextLink to={props.backHref} className={back}>
         ← {props.backLabel}
-      </HrefLink>
+      </TextLink>
       <h1 id="source-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
         {props.title}
       </h1>

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import type { Source } from '../../../api/schemas/source.ts';
 import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { RelativeTime } from '../../../components/data/relative-time.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { VendorLogo } from '../../../components/vendor-logo.tsx';
-import { sourceHrefs } from '../source-hrefs.ts';
+import { sourceLinks } from '../source-hrefs.ts';
 import { sourceLocation } from '../source-values.ts';
 
 const LOGO_PX = 40;
@@ -43,7 +43,7 @@ const meta = css({
 export function SourceCard({ source }: { source: Source }) {
   const location = sourceLocation(source);
   return (
-    <HrefLink href={sourceHrefs.general(source.id)} className={card}>
+    <TextLink {...sourceLinks.general(source.id)} className={card}>
       <span className={css({ gridRow: 'span 3' })}>
         <VendorLogo vendor={source.vendor} size={LOGO_PX} />
       </span>
@@ -55,6 +55,6 @@ export function SourceCard({ source }: { source: Source }) {
           Created <RelativeTime iso={source.created_at} />
         </span>
       </span>
-    </HrefLink>
+    </TextLink>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
 import { EmptyState } from '../../../components/data/states.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { useEnvironment } from '../../auth/environment.ts';
 import { sourceQueries } from '../queries.ts';
-import { sourceHrefs } from '../source-hrefs.ts';
+import { sourceLinks } from '../source-hrefs.ts';
 import { SourcesGrid } from './sources-grid.tsx';
 
 export const NO_SOURCES_TEXT = 'No configured source. Click Add source to add your first source.';
@@ -25,9 +25,9 @@ export function SourcesPage() {
         <h1 id="sources-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
           Sources
         </h1>
-        <HrefLink href={sourceHrefs.create} className={addButton}>
+        <TextLink {...sourceLinks.create} className={addButton}>
           Add source
-        </HrefLink>
+        </TextLink>
       </div>
       <QueryView query={query} loadingLabel="Loading sources">
         {(sources) =>

@@ -1,9 +1,9 @@
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { DangerZone } from '../../../components/detail/danger-zone.tsx';
-import { webhookHrefs } from '../hrefs.ts';
+import { webhookLinks } from '../hrefs.ts';
 import { DeleteWebhook } from './delete-webhook.tsx';
 
 /** The webhook's actions (SPEC.md §2.9): Edit webhook and Delete webhook, as on a destination's admin tab. */
@@ -11,12 +11,12 @@ export function WebhookActions({ webhookId }: { webhookId: string }) {
   return (
     <DangerZone>
       <DangerRow title="Edit webhook" description="The delivery method cannot be changed.">
-        <HrefLink
-          href={webhookHrefs.edit(webhookId)}
+        <TextLink
+          {...webhookLinks.edit(webhookId)}
           className={cx(button({ variant: 'outline' }), css({ minH: '11' }))}
         >
           Edit webhook
-        </HrefLink>
+        </TextLink>
       </DangerRow>
       <DeleteWebhook webhookId={webhookId} />
     </DangerZone>

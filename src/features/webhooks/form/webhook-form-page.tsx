@@ -6,8 +6,8 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { HrefLink } from '../../../components/data/href-link.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { useEnvironment } from '../../auth/environment.ts';
 import { webhookHrefs } from '../hrefs.ts';
 import { useWebhook } from '../use-webhook.ts';
@@ -23,9 +23,9 @@ const back = css({
 function FormPage(props: { title: string; backHref: string; backLabel: string; children: ReactNode }) {
   return (
     <section aria-labelledby="webhook-form-heading" className={css({ display: 'grid', gap: '4' })}>
-      <HrefLink href={props.backHref} className={back}>
+      <TextLink to={props.backHref} className={back}>
         ← {props.backLabel}
-      </HrefLink>
+      </TextLink>
       <h1 id="webhook-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
         {props.title}
       </h1>

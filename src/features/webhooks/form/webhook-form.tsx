@@ -8,12 +8,12 @@
 import { type FormEvent, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { WEBHOOK_API_VERSION, type Webhook } from '../../../api/schemas/webhook.ts';
-import { HrefLink } from '../../../components/data/href-link.tsx';
+import { TextLink } from '../../../components/data/text-link.tsx';
 import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { useSession } from '../../auth/session.ts';
 import { API_KEY_HELP, needsApiKey } from '../delivery-methods.ts';
-import { webhookHrefs } from '../hrefs.ts';
+import { webhookLinks } from '../hrefs.ts';
 import { DeliveryMethodField } from './delivery-method-field.tsx';
 import { EventsField } from './events-field.tsx';
 import { UrlField } from './url-field.tsx';
@@ -103,9 +103,9 @@ export function WebhookForm({ webhook }: { webhook?: Webhook }) {
         error={errors.events}
       />
       <SubmitBar saving={save.saving} label="Save" busyLabel={SAVING_TEXT}>
-        <HrefLink href={webhook ? webhookHrefs.detail(webhook.id) : webhookHrefs.list} className={cancel}>
+        <TextLink {...(webhook ? webhookLinks.detail(webhook.id) : webhookLinks.list)} className={cancel}>
           Cancel
-        </HrefLink>
+        </TextLink>
       </SubmitBar>
     </FormShell>
   );

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageSearchEntries } from '../../../components/data/page-search.ts';
+import { DestinationsPage } from '../../../features/destinations/destinations-page.tsx';
 import { destinationQueries } from '../../../features/destinations/queries.ts';
 import { readPageSize } from '../../../lib/pagination.ts';
-import { DestinationsPage } from './-components/destinations-page.tsx';
 
 export const Route = createFileRoute('/_authed/destinations/')({
   validateSearch: v.object(pageSearchEntries),

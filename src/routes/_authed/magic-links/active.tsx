@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageSearchEntries } from '../../../components/data/page-search.ts';
+import { MagicLinksPage } from '../../../features/magic-links/magic-links-page.tsx';
 import { magicLinkQueries } from '../../../features/magic-links/queries.ts';
 import { readPageSize } from '../../../lib/pagination.ts';
-import { MagicLinksPage } from './-components/magic-links-page.tsx';
 
 export const Route = createFileRoute('/_authed/magic-links/active')({
   validateSearch: v.object(pageSearchEntries),

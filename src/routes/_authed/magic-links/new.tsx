@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NewMagicLinkPage } from '../../../features/magic-links/new-magic-link-page.tsx';
 import { magicLinkQueries } from '../../../features/magic-links/queries.ts';
-import { NewMagicLinkPage } from './-components/new-magic-link-page.tsx';
 
 export const Route = createFileRoute('/_authed/magic-links/new')({
   // Start every read the form needs, never wait: offline they pause and the page says so itself.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageSearchEntries } from '../../../components/data/page-search.ts';
+import { ModelsPage } from '../../../features/models/models-page.tsx';
 import { modelQueries } from '../../../features/models/queries.ts';
 import { readPageSize } from '../../../lib/pagination.ts';
-import { ModelsPage } from './-components/models-page.tsx';
 
 export const Route = createFileRoute('/_authed/models/')({
   validateSearch: v.object(pageSearchEntries),

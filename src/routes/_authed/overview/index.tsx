@@ -1,29 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryView } from '../../../components/data/query-view.tsx';
+import { useAllDestinations } from '../../../features/destinations/use-all-destinations.ts';
 import { useDestinationRowPreload } from '../../../features/destinations/use-destination-row-preload.ts';
-import { AlertsTable } from '../../../features/overview/alerts-table.tsx';
-import { ListProgress } from '../../../features/overview/list-progress.tsx';
-import { useAllDestinations } from './-components/use-all-destinations.ts';
+import { OverviewTab } from '../../../features/overview/overview-tab.tsx';
 
 export const Route = createFileRoute('/_authed/overview/')({
   component: AlertsTab,
 });
 
+/** The overview shows the destinations feature's list: the route joins the two features. */
 function AlertsTab() {
-  const { complete, dataUpdatedAt, loading, query, view } = useAllDestinations();
-  const rowPreload = useDestinationRowPreload();
-  return (
-    <QueryView query={view} loadingLabel="Loading alerts">
-      {(destinations) => (
-        <div {...rowPreload}>
-          <AlertsTable destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
-          <ListProgress
-            complete={complete}
-            loading={loading}
-            onRetry={query.error ? () => void query.refetch() : undefined}
-          />
-        </div>
-      )}
-    </QueryView>
-  );
+  return <OverviewTab tab="alerts" list={useAllDestinations()} rowPreload={useDestinationRowPreload()} />;
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { destinationQueries } from '../../../features/destinations/queries.ts';
+import { useAllDestinations } from '../../../features/destinations/use-all-destinations.ts';
+import { OverviewLayout } from '../../../features/overview/overview-layout.tsx';
 import { overviewQueries } from '../../../features/overview/queries.ts';
-import { OverviewLayout } from './-components/overview-layout.tsx';
 
 export const Route = createFileRoute('/_authed/overview')({
   // With nothing cached, start loading the chart's daily stats and the whole organisation (100 a page),
@@ -15,5 +16,11 @@ export const Route = createFileRoute('/_authed/overview')({
     if (queryClient.getQueryData(destinations.queryKey) === undefined)
       void queryClient.prefetchQuery(destinations);
   },
-  component: OverviewLayout,
+  component: OverviewRoute,
 });
+
+/** The overview shows the destinations feature's list: the route joins the two features. */
+function OverviewRoute() {
+  const { destinations, complete, dataUpdatedAt } = useAllDestinations();
+  return <OverviewLayout destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />;
+}

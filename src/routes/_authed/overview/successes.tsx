@@ -1,29 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueryView } from '../../../components/data/query-view.tsx';
+import { useAllDestinations } from '../../../features/destinations/use-all-destinations.ts';
 import { useDestinationRowPreload } from '../../../features/destinations/use-destination-row-preload.ts';
-import { ListProgress } from '../../../features/overview/list-progress.tsx';
-import { SuccessesTable } from '../../../features/overview/successes-table.tsx';
-import { useAllDestinations } from './-components/use-all-destinations.ts';
+import { OverviewTab } from '../../../features/overview/overview-tab.tsx';
 
 export const Route = createFileRoute('/_authed/overview/successes')({
   component: SuccessesTab,
 });
 
+/** The overview shows the destinations feature's list: the route joins the two features. */
 function SuccessesTab() {
-  const { complete, dataUpdatedAt, loading, query, view } = useAllDestinations();
-  const rowPreload = useDestinationRowPreload();
-  return (
-    <QueryView query={view} loadingLabel="Loading successes">
-      {(destinations) => (
-        <div {...rowPreload}>
-          <SuccessesTable destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
-          <ListProgress
-            complete={complete}
-            loading={loading}
-            onRetry={query.error ? () => void query.refetch() : undefined}
-          />
-        </div>
-      )}
-    </QueryView>
-  );
+  return <OverviewTab tab="successes" list={useAllDestinations()} rowPreload={useDestinationRowPreload()} />;
 }

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageSearchEntries } from '../../../components/data/page-search.ts';
 import { recipientQueries } from '../../../features/recipients/queries.ts';
+import { RecipientsPage } from '../../../features/recipients/recipients-page.tsx';
 import { readPageSize } from '../../../lib/pagination.ts';
-import { RecipientsPage } from './-components/recipients-page.tsx';
 
 export const Route = createFileRoute('/_authed/recipients/')({
   validateSearch: v.object(pageSearchEntries),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CredentialsPage } from '../../../features/recipients/credentials/credentials-page.tsx';
 import { recipientQueries } from '../../../features/recipients/queries.ts';
-import { CredentialsPage } from './-components/credentials-page.tsx';
 
 export const Route = createFileRoute('/_authed/recipients/source-credentials')({
   // Start every read the table needs (names come from the recipient and source lists), never wait.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { webhookQueries } from '../../../features/webhooks/queries.ts';
-import { WebhooksPage } from './-components/webhooks-page.tsx';
+import { WebhooksPage } from '../../../features/webhooks/webhooks-page.tsx';
 
 export const Route = createFileRoute('/_authed/webhooks/')({
   // Start the fetch, never wait for it: offline the page shows what the cache has at once.

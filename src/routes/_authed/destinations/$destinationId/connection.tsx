@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OFFLINE_NOT_SAVED_TEXT } from '../../../../components/data/query-view.tsx';
 import { EmptyState } from '../../../../components/data/states.tsx';
+import { useRouteDestination } from '../../../../features/destinations/detail/use-route-destination.ts';
 import { DestinationForm } from '../../../../features/destinations/form/destination-form.tsx';
-import { useRouteDestination } from './-components/use-route-destination.ts';
 
 export const Route = createFileRoute('/_authed/destinations/$destinationId/connection')({
   component: ConnectionRoute,

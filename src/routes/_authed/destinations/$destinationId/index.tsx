@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GeneralTab } from '../../../../features/destinations/detail/general-tab.tsx';
-import { useRouteDestination } from './-components/use-route-destination.ts';
+import { useRouteDestination } from '../../../../features/destinations/detail/use-route-destination.ts';
 
 export const Route = createFileRoute('/_authed/destinations/$destinationId/')({
   component: GeneralRoute,

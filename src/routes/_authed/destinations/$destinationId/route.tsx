@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DestinationLayout } from '../../../../features/destinations/detail/destination-layout.tsx';
 import { destinationQueries } from '../../../../features/destinations/queries.ts';
-import { DestinationLayout } from './-components/destination-layout.tsx';
 
 export const Route = createFileRoute('/_authed/destinations/$destinationId')({
   // Start the fetch, never wait for it: offline the page shows the cache (or its spinner) at once. On

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '../../../../components/data/states.tsx';
 import { SourceConnectionTab } from '../../../../features/sources/detail/connection-tab.tsx';
-import { useRouteSource } from './-components/use-route-source.ts';
+import { useRouteSource } from '../../../../features/sources/detail/use-route-source.ts';
 
 export const Route = createFileRoute('/_authed/sources/$sourceId/connection')({
   component: ConnectionRoute,

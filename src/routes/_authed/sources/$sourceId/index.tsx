@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SourceGeneralTab } from '../../../../features/sources/detail/general-tab.tsx';
-import { useRouteSource } from './-components/use-route-source.ts';
+import { useRouteSource } from '../../../../features/sources/detail/use-route-source.ts';
 
 export const Route = createFileRoute('/_authed/sources/$sourceId/')({
   component: GeneralRoute,

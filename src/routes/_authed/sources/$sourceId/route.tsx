@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SourceLayout } from '../../../../features/sources/detail/source-layout.tsx';
 import { sourceQueries } from '../../../../features/sources/queries.ts';
-import { SourceLayout } from './-components/source-layout.tsx';
 
 export const Route = createFileRoute('/_authed/sources/$sourceId')({
   // Start the fetch, never wait for it: offline the page shows the cache (or its spinner) at once.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageSearchEntries } from '../../../../components/data/page-search.ts';
+import { WebhookDetailPage } from '../../../../features/webhooks/detail/webhook-detail-page.tsx';
 import { webhookQueries } from '../../../../features/webhooks/queries.ts';
 import { readPageSize } from '../../../../lib/pagination.ts';
-import { WebhookDetailPage } from '../-components/webhook-detail-page.tsx';
 
 /** /webhooks/{id}; `cursor` and `page_size` page its recent deliveries. */
 export const Route = createFileRoute('/_authed/webhooks/$webhookId/')({

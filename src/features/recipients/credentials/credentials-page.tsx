@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { Button } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { RecipientAreaTabs } from '../../../../features/recipients/area-tabs.tsx';
-import { CredentialsNotice } from '../../../../features/recipients/credentials/credentials-notice.tsx';
-import { CredentialsTable } from '../../../../features/recipients/credentials/credentials-table.tsx';
-import { nameLookupOf } from '../../../../features/recipients/credentials/name-lookup.ts';
-import { recipientQueries } from '../../../../features/recipients/queries.ts';
+import { QueryView } from '../../../components/data/query-view.tsx';
+import { Button } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
+import { AreaHeader } from '../area-header.tsx';
+import { RecipientAreaTabs } from '../area-tabs.tsx';
+import { recipientQueries } from '../queries.ts';
 import { AddCredentialPanel } from './add-credential-panel.tsx';
-import { AreaHeader } from './area-header.tsx';
+import { CredentialsNotice } from './credentials-notice.tsx';
+import { CredentialsTable } from './credentials-table.tsx';
+import { nameLookupOf } from './name-lookup.ts';
 
 const PANEL_ID = 'add-credential-panel';
 

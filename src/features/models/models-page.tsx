@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { cursorFromNextUrl } from '../../../../components/data/cursor-trail.ts';
-import { usePageSize } from '../../../../components/data/page-size.ts';
-import { Pagination } from '../../../../components/data/pagination.tsx';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../../components/data/states.tsx';
-import { Button } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { AreaHeader } from '../../../../features/models/area-header.tsx';
-import { ModelsTable } from '../../../../features/models/models-table.tsx';
-import { modelKeys, modelQueries } from '../../../../features/models/queries.ts';
+import { cursorFromNextUrl } from '../../components/data/cursor-trail.ts';
+import { usePageSize } from '../../components/data/page-size.ts';
+import { Pagination } from '../../components/data/pagination.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { Button } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
+import { AreaHeader } from './area-header.tsx';
+import { ModelsTable } from './models-table.tsx';
+import { modelKeys, modelQueries } from './queries.ts';
 
 const routeApi = getRouteApi('/_authed/models/');
 

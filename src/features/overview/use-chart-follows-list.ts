@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { overviewKeys } from '../../../../features/overview/queries.ts';
+import { overviewKeys } from './queries.ts';
 
 /** Stats fetched this close to the list's new data count as fetched with it (the page's first load). */
 const SAME_ROUND_MS = 5_000;

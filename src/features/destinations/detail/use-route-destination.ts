@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useDestination } from '../../../../../features/destinations/detail/use-destination.ts';
+import { useDestination } from './use-destination.ts';
 
 const routeApi = getRouteApi('/_authed/destinations/$destinationId');
 

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { HrefLink } from '../../../../components/data/href-link.tsx';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../../components/data/states.tsx';
-import { Button } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { webhookHrefs } from '../../../../features/webhooks/hrefs.ts';
-import { webhookKeys, webhookQueries } from '../../../../features/webhooks/queries.ts';
-import { WebhooksTable } from '../../../../features/webhooks/webhooks-table.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { TextLink } from '../../components/data/text-link.tsx';
+import { Button } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
+import { webhookLinks } from './hrefs.ts';
+import { webhookKeys, webhookQueries } from './queries.ts';
+import { WebhooksTable } from './webhooks-table.tsx';
 
 export const NO_WEBHOOKS_TEXT = 'No webhooks found. Webhooks will show up here.';
 
@@ -35,9 +35,9 @@ export function WebhooksPage() {
           >
             Refresh
           </Button>
-          <HrefLink href={webhookHrefs.create} className={cx(button({ variant: 'solid' }), touch)}>
+          <TextLink {...webhookLinks.create} className={cx(button({ variant: 'solid' }), touch)}>
             Add Webhook
-          </HrefLink>
+          </TextLink>
         </div>
       </div>
       <QueryView query={query} loadingLabel="Loading webhooks">
@@ -47,7 +47,7 @@ export function WebhooksPage() {
           ) : (
             <EmptyState>
               <p>{NO_WEBHOOKS_TEXT}</p>
-              <HrefLink href={webhookHrefs.create}>Add your first webhook</HrefLink>
+              <TextLink {...webhookLinks.create}>Add your first webhook</TextLink>
             </EmptyState>
           )
         }

@@ -2,17 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { cursorFromNextUrl } from '../../../../components/data/cursor-trail.ts';
-import { HrefLink } from '../../../../components/data/href-link.tsx';
-import { usePageSize } from '../../../../components/data/page-size.ts';
-import { Pagination } from '../../../../components/data/pagination.tsx';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../../components/data/states.tsx';
-import { Button } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { DestinationsTable } from '../../../../features/destinations/destinations-table.tsx';
-import { destinationKeys, destinationQueries } from '../../../../features/destinations/queries.ts';
-import { useDestinationRowPreload } from '../../../../features/destinations/use-destination-row-preload.ts';
+import { cursorFromNextUrl } from '../../components/data/cursor-trail.ts';
+import { usePageSize } from '../../components/data/page-size.ts';
+import { Pagination } from '../../components/data/pagination.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { TextLink } from '../../components/data/text-link.tsx';
+import { Button } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
+import { DestinationsTable } from './destinations-table.tsx';
+import { destinationKeys, destinationQueries } from './queries.ts';
+import { useDestinationRowPreload } from './use-destination-row-preload.ts';
 
 const routeApi = getRouteApi('/_authed/destinations/');
 
@@ -46,9 +46,9 @@ export function DestinationsPage() {
           <Button variant="outline" onClick={refresh}>
             Refresh
           </Button>
-          <HrefLink href="/destinations/new" className={cx(button({ variant: 'solid' }), touch)}>
+          <TextLink to="/destinations/new" className={cx(button({ variant: 'solid' }), touch)}>
             Add Destination
-          </HrefLink>
+          </TextLink>
         </div>
       </div>
       <QueryView query={query} loadingLabel="Loading destinations">

@@ -1,10 +1,11 @@
 import { getRouteApi, Navigate, Outlet } from '@tanstack/react-router';
-import { isBufoId } from '../../../../../components/bufo/bufo-id.ts';
-import { BufoPage } from '../../../../../components/bufo/bufo-page.tsx';
-import { QueryView } from '../../../../../components/data/query-view.tsx';
-import { DestinationHeader } from '../../../../../features/destinations/detail/destination-header.tsx';
-import { DetailTabs } from '../../../../../features/destinations/detail/detail-tabs.tsx';
-import { useDestination } from '../../../../../features/destinations/detail/use-destination.ts';
+import { isBufoId } from '../../../components/bufo/bufo-id.ts';
+import { BufoPage } from '../../../components/bufo/bufo-page.tsx';
+import { QueryView } from '../../../components/data/query-view.tsx';
+import { destinationsLink } from '../destination-href.ts';
+import { DestinationHeader } from './destination-header.tsx';
+import { DetailTabs } from './detail-tabs.tsx';
+import { useDestination } from './use-destination.ts';
 
 const routeApi = getRouteApi('/_authed/destinations/$destinationId');
 
@@ -18,7 +19,7 @@ export function DestinationLayout() {
   const { query, notFound } = useDestination(destinationId);
   if (notFound) {
     return isBufoId(destinationId) ? (
-      <BufoPage title="Destination not found" backHref="/destinations" backLabel="Back to destinations" />
+      <BufoPage title="Destination not found" back={destinationsLink} backLabel="Back to destinations" />
     ) : (
       <Navigate to="/destinations" replace />
     );

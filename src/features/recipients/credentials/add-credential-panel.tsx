@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import type { SourceName } from '../../../../api/endpoints/source-credentials.ts';
-import type { Recipient } from '../../../../api/schemas/recipient.ts';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { AddCredentialForm } from '../../../../features/recipients/credentials/add-credential-form.tsx';
+import type { SourceName } from '../../../api/endpoints/source-credentials.ts';
+import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { QueryView } from '../../../components/data/query-view.tsx';
+import { AddCredentialForm } from './add-credential-form.tsx';
 
 interface ListQuery<T> {
   data: T[] | undefined;

@@ -1,13 +1,13 @@
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { usePageSize } from '../../../../components/data/page-size.ts';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { BackButton } from '../../../../components/detail/back-button.tsx';
-import { RecentDeliveries } from '../../../../features/webhooks/detail/recent-deliveries.tsx';
-import { WebhookActions } from '../../../../features/webhooks/detail/webhook-actions.tsx';
-import { WebhookDetails } from '../../../../features/webhooks/detail/webhook-details.tsx';
-import { webhookHrefs } from '../../../../features/webhooks/hrefs.ts';
-import { useWebhook } from '../../../../features/webhooks/use-webhook.ts';
+import { usePageSize } from '../../../components/data/page-size.ts';
+import { QueryView } from '../../../components/data/query-view.tsx';
+import { BackButton } from '../../../components/detail/back-button.tsx';
+import { webhookHrefs } from '../hrefs.ts';
+import { useWebhook } from '../use-webhook.ts';
+import { RecentDeliveries } from './recent-deliveries.tsx';
+import { WebhookActions } from './webhook-actions.tsx';
+import { WebhookDetails } from './webhook-details.tsx';
 
 const routeApi = getRouteApi('/_authed/webhooks/$webhookId/');
 

@@ -1,23 +1,28 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { DownloadReportButton } from '../../../../features/overview/download-report-button.tsx';
-import { OverviewTabs } from '../../../../features/overview/overview-tabs.tsx';
-import { reportDestinationIds } from '../../../../features/overview/report-destinations.ts';
-import { RowsTransferredChart } from '../../../../features/overview/rows-chart.tsx';
-import { selectOverview } from '../../../../features/overview/split.ts';
-import { showAlertCountBadge } from '../../../../offline/app-badge.ts';
-import { useAllDestinations } from './use-all-destinations.ts';
+import { showAlertCountBadge } from '../../offline/app-badge.ts';
+import { DownloadReportButton } from './download-report-button.tsx';
+import { OverviewTabs } from './overview-tabs.tsx';
+import { reportDestinationIds } from './report-destinations.ts';
+import { RowsTransferredChart } from './rows-chart.tsx';
+import { type OverviewRow, selectOverview } from './split.ts';
 import { useChartFollowsList } from './use-chart-follows-list.ts';
 
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '4' });
+
+interface OverviewLayoutProps {
+  /** The whole organisation's destinations loaded so far (features/destinations/use-all-destinations.ts). */
+  destinations: readonly OverviewRow[] | undefined;
+  complete: boolean;
+  dataUpdatedAt: number;
+}
 
 /**
  * /overview: heading with the report download, the rows chart, the Alerts/Successes tabs and the active
  * tab's table. The alert count is also the installed app's badge.
  */
-export function OverviewLayout() {
-  const { destinations, complete, dataUpdatedAt } = useAllDestinations();
+export function OverviewLayout({ destinations, complete, dataUpdatedAt }: OverviewLayoutProps) {
   // A first load shows pages as they come; the tab badge, the app badge and the chart's refresh wait
   // for the last one, so a running total is never taken for the final count.
   useChartFollowsList(complete ? dataUpdatedAt : 0);

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { cursorFromNextUrl } from '../../../../components/data/cursor-trail.ts';
-import { usePageSize } from '../../../../components/data/page-size.ts';
-import { Pagination } from '../../../../components/data/pagination.tsx';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../../components/data/states.tsx';
-import { Button, LinkButton } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { CreatedLinkNotice } from '../../../../features/magic-links/created-link-notice.tsx';
-import { MagicLinksTable } from '../../../../features/magic-links/magic-links-table.tsx';
-import { magicLinkKeys, magicLinkQueries, useLinkUrls } from '../../../../features/magic-links/queries.ts';
-import { useNow } from '../../../../features/magic-links/use-now.ts';
+import { cursorFromNextUrl } from '../../components/data/cursor-trail.ts';
+import { usePageSize } from '../../components/data/page-size.ts';
+import { Pagination } from '../../components/data/pagination.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { Button, LinkButton } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
+import { CreatedLinkNotice } from './created-link-notice.tsx';
+import { MagicLinksTable } from './magic-links-table.tsx';
+import { magicLinkKeys, magicLinkQueries, useLinkUrls } from './queries.ts';
+import { useNow } from './use-now.ts';
 
 const routeApi = getRouteApi('/_authed/magic-links/active');
 

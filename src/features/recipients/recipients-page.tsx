@@ -2,19 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { cursorFromNextUrl } from '../../../../components/data/cursor-trail.ts';
-import { HrefLink } from '../../../../components/data/href-link.tsx';
-import { usePageSize } from '../../../../components/data/page-size.ts';
-import { Pagination } from '../../../../components/data/pagination.tsx';
-import { QueryView } from '../../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../../components/data/states.tsx';
-import { Button } from '../../../../components/ui/index.ts';
-import { useEnvironment } from '../../../../features/auth/environment.ts';
-import { RecipientAreaTabs } from '../../../../features/recipients/area-tabs.tsx';
-import { recipientKeys, recipientQueries } from '../../../../features/recipients/queries.ts';
-import { recipientHrefs } from '../../../../features/recipients/recipient-href.ts';
-import { RecipientsTable } from '../../../../features/recipients/recipients-table.tsx';
+import { cursorFromNextUrl } from '../../components/data/cursor-trail.ts';
+import { usePageSize } from '../../components/data/page-size.ts';
+import { Pagination } from '../../components/data/pagination.tsx';
+import { QueryView } from '../../components/data/query-view.tsx';
+import { EmptyState } from '../../components/data/states.tsx';
+import { TextLink } from '../../components/data/text-link.tsx';
+import { Button } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
 import { AreaHeader, touch } from './area-header.tsx';
+import { RecipientAreaTabs } from './area-tabs.tsx';
+import { recipientKeys, recipientQueries } from './queries.ts';
+import { recipientLinks } from './recipient-href.ts';
+import { RecipientsTable } from './recipients-table.tsx';
 
 const routeApi = getRouteApi('/_authed/recipients/');
 
@@ -39,9 +39,9 @@ export function RecipientsPage() {
         <Button variant="outline" onClick={refresh}>
           Refresh
         </Button>
-        <HrefLink href={recipientHrefs.create} className={cx(button({ variant: 'solid' }), touch)}>
+        <TextLink {...recipientLinks.create} className={cx(button({ variant: 'solid' }), touch)}>
           Add Recipient
-        </HrefLink>
+        </TextLink>
       </AreaHeader>
       <RecipientAreaTabs />
       <QueryView query={query} loadingLabel="Loading recipients">

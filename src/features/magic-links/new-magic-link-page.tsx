@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { HrefLink } from '../../../../components/data/href-link.tsx';
-import { MagicLinkForm } from '../../../../features/magic-links/form/magic-link-form.tsx';
+import { TextLink } from '../../components/data/text-link.tsx';
+import { MagicLinkForm } from './form/magic-link-form.tsx';
 
 const back = css({
   textStyle: 'sm',
@@ -16,9 +16,9 @@ export function NewMagicLinkPage() {
       aria-labelledby="magic-link-form-heading"
       className={css({ display: 'grid', gap: '4', maxW: '2xl' })}
     >
-      <HrefLink href="/magic-links/active" className={back}>
+      <TextLink to="/magic-links/active" className={back}>
         ← Magic Links
-      </HrefLink>
+      </TextLink>
       <h1 id="magic-link-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
         Generate Magic Link
       </h1>

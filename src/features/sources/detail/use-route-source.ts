@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useSource } from '../../../../../features/sources/detail/use-source.ts';
+import { useSource } from './use-source.ts';
 
 const routeApi = getRouteApi('/_authed/sources/$sourceId');
 

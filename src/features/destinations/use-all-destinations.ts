@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useOverviewDestinations } from '../../../../features/destinations/use-overview-destinations.ts';
+import { useOverviewDestinations } from './use-overview-destinations.ts';
 
 /**
  * The whole organisation's destinations, shared by the tab badge and both tables (one summary query,

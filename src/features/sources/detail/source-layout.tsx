@@ -1,8 +1,8 @@
 import { getRouteApi, Navigate, Outlet } from '@tanstack/react-router';
-import { QueryView } from '../../../../../components/data/query-view.tsx';
-import { SourceHeader } from '../../../../../features/sources/detail/source-header.tsx';
-import { SourceTabs } from '../../../../../features/sources/detail/source-tabs.tsx';
-import { useSource } from '../../../../../features/sources/detail/use-source.ts';
+import { QueryView } from '../../../components/data/query-view.tsx';
+import { SourceHeader } from './source-header.tsx';
+import { SourceTabs } from './source-tabs.tsx';
+import { useSource } from './use-source.ts';
 
 const routeApi = getRouteApi('/_authed/sources/$sourceId');
 
