@@ -1,5 +1,5 @@
 /**
- * The console's light or dark look, live. public/theme.js puts the stored choice on the page before the
+ * The console's light or dark look, live. public/first-paint.js puts the stored choice on the page before the
  * first paint (the CSP allows no inline script, so it is a file of its own); this module takes over once
  * the app runs: the choice made in the user menu (saved by preferences.ts, kept on sign-out), the
  * system setting followed while the choice is 'system', and a choice made in another tab.
@@ -23,7 +23,7 @@ export const resolveScheme = (chosen: ThemeChoice, systemDark: boolean): ColorSc
 const systemDark = () => globalThis.matchMedia?.(SYSTEM_DARK).matches ?? false;
 
 /**
- * Puts a look on the page, as public/theme.js does before the first paint (a test keeps the two in step).
+ * Puts a look on the page, as public/first-paint.js does before the first paint (a test keeps the two in step).
  * Each theme-color meta of index.html names its scheme (data-scheme): under 'system' its media query
  * picks it, an explicit choice switches its own meta on and the other off.
  */
