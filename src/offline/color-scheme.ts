@@ -7,6 +7,7 @@
  * `color-scheme` for form controls and scrollbars) plus which <meta name="theme-color"> applies.
  */
 import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '../lib/external-store.ts';
 import { loadThemeChoice, saveThemeChoice, type ThemeChoice } from './preferences.ts';
 import { LOCAL_STORAGE_KEYS } from './storage-names.ts';
 
@@ -14,8 +15,8 @@ export type ColorScheme = 'light' | 'dark';
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
-let choice: ThemeChoice = 'system';
-const listeners = new Set<() => void>();
+/** The choice shown; its listeners also hear when the system's look changes under 'system'. */
+const choice = createExternalStore<ThemeChoice>('system');
 
 export const resolveScheme = (chosen: ThemeChoice, systemDark: boolean): ColorScheme =>
   chosen === 'system' ? (systemDark ? 'dark' : 'light') : chosen;
@@ -36,9 +37,8 @@ export function applyScheme(doc: Document, chosen: ThemeChoice, isSystemDark: bo
 }
 
 function show(next: ThemeChoice) {
-  choice = next;
-  applyScheme(document, choice, systemDark());
-  for (const listener of [...listeners]) listener();
+  applyScheme(document, next, systemDark());
+  choice.set(next);
 }
 
 /** The user menu's switch: applied at once, remembered on this device. */
@@ -55,7 +55,7 @@ export function followColorScheme(): () => void {
   show(loadThemeChoice());
   const system = globalThis.matchMedia?.(SYSTEM_DARK);
   const onSystemChange = () => {
-    if (choice === 'system') show('system');
+    if (choice.get() === 'system') show('system');
   };
   // Fired only in the other tabs of this origin; a null key means their storage was cleared.
   const onStorage = (event: StorageEvent) => {
@@ -69,23 +69,12 @@ export function followColorScheme(): () => void {
   };
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** The choice shown in the user menu; re-renders when it changes. */
-export const useThemeChoice = (): ThemeChoice =>
-  useSyncExternalStore(
-    subscribe,
-    () => choice,
-    () => 'system',
-  );
+export const useThemeChoice = (): ThemeChoice => useExternalStore(choice);
 
 const shownScheme = (): ColorScheme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
 /** The look on screen now; re-renders when it changes (the chart redraws its canvas in the new colours). */
-export const useColorScheme = (): ColorScheme => useSyncExternalStore(subscribe, shownScheme, () => 'light');
+export const useColorScheme = (): ColorScheme =>
+  useSyncExternalStore(choice.subscribe, shownScheme, () => 'light');
