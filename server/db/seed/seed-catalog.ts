@@ -37,7 +37,9 @@ export function seedCatalog(db: Db, plan: SeedPlan, referenceMs: number): Catalo
     },
     {
       postgres: {
-        host: staging ? 'billing-db.staging.acme-analytics.example' : 'billing-db.internal.acme-analytics.example',
+        host: staging
+          ? 'billing-db.staging.acme-analytics.example'
+          : 'billing-db.internal.acme-analytics.example',
         port: 5432,
         database: 'billing',
         auth_method: 'password_auth',

@@ -5,7 +5,8 @@ import type { Made, SettingsContext } from './context.ts';
 /** Password-authenticated databases and warehouses (optionally through an SSH tunnel). */
 export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext): Made | null {
   const { rng, short, under, awsRegion, password, schema } = ctx;
-  const sqlHost = (zone: string) => `${rng.pick(['db', 'warehouse', 'analytics-db'])}.${zone}.${short}.example`;
+  const sqlHost = (zone: string) =>
+    `${rng.pick(['db', 'warehouse', 'analytics-db'])}.${zone}.${short}.example`;
   const rds = (engine: string) => `${short}-${engine}.cluster-${rng.hex(12)}.${awsRegion}.rds.aws.example`;
   const passwordDb = (host: string, port: number, database: string, username: string): Made => ({
     settings: {
