@@ -36,7 +36,7 @@ const FIRST_SCREEN_CHUNKS = [
         'lib/',
         'features/[^/]+/queries\\.ts',
         'features/auth/(session|sign-in|sign-out|query-cache|environment|startup-session|device-traces|redirect)\\.ts',
-        'offline/(persistence|wipe|app-badge|storage-errors|storage-names|network-status|last-session|preferences|query-network|unsaved-edits|restore-progress)\\.ts',
+        'offline/(persistence|wipe|app-badge|storage-errors|storage-names|network-status|last-session|preferences|query-network|unsaved-edits|restore-progress|color-scheme)\\.ts',
       ].join('|')})`,
     ),
   },

@@ -53,7 +53,7 @@ function settle(verdict: SessionVerdict, router: AppRouter) {
 }
 
 async function start() {
-  // public/theme.js already chose light or dark before the first paint; from here the app keeps it live.
+  // public/first-paint.js already chose light or dark before the first paint; from here the app keeps it live.
   followColorScheme();
   // The identity provider's return page starts a new session itself (token exchange): a remembered one
   // must not be restored there, nor declared expired by a check racing the exchange.

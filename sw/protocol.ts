@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-/** workbox-window's `messageSkipWaiting()` (used by vite-plugin-pwa's update) posts exactly this. */
+/** workbox-window's `messageSkipWaiting()` (src/offline/register-sw.ts, applyUpdate) posts exactly this. */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
 export const appToWorkerMessage = v.variant('type', [v.object({ type: v.literal(SKIP_WAITING) })]);

@@ -379,7 +379,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
   });
 
   // The online sweep again in the dark theme, chosen by the system setting as a first visit would find it
-  // (public/theme.js); its offline faces and overlays share their colours with the pages checked here.
+  // (public/first-paint.js); its offline faces and overlays share their colours with the pages checked here.
   test.describe('signed in, dark theme', () => {
     test.use({ colorScheme: 'dark' });
 

@@ -1,6 +1,6 @@
 /**
  * Dark mode (issue 16 point 3): the console follows the system's light or dark setting from the first
- * paint (public/theme.js, before any of the app runs), the user menu's Theme choice overrides it at
+ * paint (public/first-paint.js, before any of the app runs), the user menu's Theme choice overrides it at
  * once, on this device, across reloads and sign-out, and every main screen reads well in both: axe finds
  * no serious or critical WCAG 2.1 AA violation, no panel stays light in dark, and the screenshots of
  * each page in each theme at desktop and phone size are attached to the report for a look.
@@ -32,7 +32,7 @@ test.describe('follows the system setting from the first paint', () => {
       test.use({ colorScheme: scheme });
 
       test(`renders ${scheme}, before the app's own script runs`, async ({ page }) => {
-        // With every script of the build refused, only public/theme.js and the stylesheet are left.
+        // With every script of the build refused, only public/first-paint.js and the stylesheet are left.
         await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
         await page.goto('/login');
         expect(await isDark(page)).toBe(scheme === 'dark');

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
 
 const HEADING = 'Sign in to the product';
-/** Everything Vite built runs no more: what shows is what the HTML and CSS (and theme.js) paint. */
+/** Everything Vite built runs no more: what shows is what the HTML and CSS (and first-paint.js) paint. */
 const blockAppScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 
 test('before any JavaScript of the app runs, /login already shows the sign-in screen, inert', async ({

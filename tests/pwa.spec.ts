@@ -87,7 +87,7 @@ test('Chromium finds the console installable and reads its manifest', async ({ b
       'href',
       '/apple-touch-icon.png',
     );
-    // Brand blue in light, the dark canvas in dark (index.html; public/theme.js picks one).
+    // Brand blue in light, the dark canvas in dark (index.html; public/first-paint.js picks one).
     await expect(page.locator('meta[name="theme-color"][data-scheme="light"]')).toHaveAttribute(
       'content',
       '#1d4ed8',
@@ -111,8 +111,8 @@ test('the worker precaches the app shell, the manifest, the icons and every rout
   for (const asset of assets) expect(entries, asset).toContain(asset);
   for (const file of [
     'index.html',
-    // Sets light or dark before the first paint, offline too (public/theme.js).
-    'theme.js',
+    // Sets light or dark before the first paint, offline too (public/first-paint.js).
+    'first-paint.js',
     'manifest.webmanifest',
     'icon-192.png',
     'icon-512.png',

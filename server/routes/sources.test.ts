@@ -39,7 +39,7 @@ describe('source reads', () => {
     const res = await call('GET', `/api/sources/${id}`);
     const { source } = v.parse(envelope(sourceReply), res.json).data;
     expect(source).toMatchObject({ name: 'Billing Postgres', vendor: 'postgres' });
-    expect(source.postgres).toMatchObject({ host: 'billing-db.internal.acme-analytics.com', port: 5432 });
+    expect(source.postgres).toMatchObject({ host: 'billing-db.internal.acme-analytics.example', port: 5432 });
     expect(res.text).not.toContain('"password"');
     expect((await call('GET', '/api/sources/nope')).status).toBe(404);
     // Staging ids are not prod's.

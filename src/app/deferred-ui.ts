@@ -8,12 +8,13 @@
  * that look the same hold the places of the controls.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { createExternalStore } from '../lib/external-store.ts';
 
 export type DeferredUi = typeof import('./deferred-ui-parts.tsx');
 
-let loaded: DeferredUi | null = null;
+/** The parts once loaded, else null. */
+const loaded = createExternalStore<DeferredUi | null>(null);
 let pending: Promise<DeferredUi> | null = null;
-const listeners = new Set<() => void>();
 /** After a failed load, the next try waits this long, doubling up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -22,8 +23,7 @@ let retryMs = RETRY_FIRST_MS;
 export function loadDeferredUi(): Promise<DeferredUi> {
   pending ??= import('./deferred-ui-parts.tsx').then(
     (parts) => {
-      loaded = parts;
-      for (const listener of listeners) listener();
+      loaded.set(parts);
       return parts;
     },
     (error: unknown) => {
@@ -31,7 +31,7 @@ export function loadDeferredUi(): Promise<DeferredUi> {
       // try again by itself, so the menu and drawer do not stay inert until the next page.
       pending = null;
       setTimeout(() => {
-        if (listeners.size > 0 && !loaded) loadDeferredUi().catch(() => {});
+        if (loaded.watched() && !loaded.get()) loadDeferredUi().catch(() => {});
       }, retryMs);
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       throw error;
@@ -41,11 +41,9 @@ export function loadDeferredUi(): Promise<DeferredUi> {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const stop = loaded.subscribe(listener);
   loadDeferredUi().catch(() => {});
-  return () => {
-    listeners.delete(listener);
-  };
+  return stop;
 }
 
 /**
@@ -53,9 +51,10 @@ function subscribe(listener: () => void) {
  * drawn in a transition, so the swap (the Ark machines' first render) is split into short slices.
  */
 export function useDeferredUi(): DeferredUi | null {
-  const [parts, setParts] = useState(loaded);
+  // Not useSyncExternalStore: its updates cannot be drawn in a transition.
+  const [parts, setParts] = useState(loaded.get);
   useEffect(() => {
-    const update = () => startTransition(() => setParts(loaded));
+    const update = () => startTransition(() => setParts(loaded.get()));
     update();
     return subscribe(update);
   }, []);

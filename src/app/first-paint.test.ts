@@ -6,7 +6,7 @@ import { LOCAL_STORAGE_KEYS } from '../offline/storage-names.ts';
 import { renderFirstPaint } from './first-paint.tsx';
 import { NAV_ITEMS } from './shell/nav-items.ts';
 
-const THEME_JS = readFileSync(resolve(import.meta.dirname, '../../public/theme.js'), 'utf8');
+const FIRST_PAINT_JS = readFileSync(resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
 
 describe('the first paint', () => {
   const html = renderFirstPaint();
@@ -31,8 +31,8 @@ describe('the first paint', () => {
     ]);
   });
 
-  it('is chosen by public/theme.js from the storage keys the app writes', () => {
-    expect(THEME_JS).toContain(`'${LOCAL_STORAGE_KEYS.lastSession}'`);
-    expect(THEME_JS).toContain(`'${LOCAL_STORAGE_KEYS.environment}'`);
+  it('is chosen by public/first-paint.js from the storage keys the app writes', () => {
+    expect(FIRST_PAINT_JS).toContain(`'${LOCAL_STORAGE_KEYS.lastSession}'`);
+    expect(FIRST_PAINT_JS).toContain(`'${LOCAL_STORAGE_KEYS.environment}'`);
   });
 });

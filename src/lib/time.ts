@@ -1,8 +1,9 @@
 /**
  * Every date and time the console shows (SPEC.md §9), with the platform's Date and Intl only: the
  * Temporal polyfill would add about 18 KiB gzipped to every page (the size budget,
- * scripts/check-budgets.mjs). Calendar arithmetic in a zone (months ago, "today") follows Temporal's
- * rules, which the tests pin.
+ * scripts/check-budgets.mjs; README "Dates and times"). Calendar arithmetic in a zone (months ago,
+ * "today") follows Temporal's rules, which the tests pin and time-temporal.test.ts checks against the
+ * polyfill.
  *
  * Inputs are ISO 8601 instants with an offset, as the API sends them ('2026-11-22T13:02:03.123Z'); a
  * string without one is ambiguous and rejected with a RangeError that names it. Times are shown in the

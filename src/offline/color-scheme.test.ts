@@ -8,7 +8,7 @@ import { LOCAL_STORAGE_KEYS } from './storage-names.ts';
 import { MemoryStorage } from './test-support.ts';
 
 // Paths, not URLs: under jsdom, URL is the page's, which cannot name a file.
-const THEME_JS = readFileSync(resolve(import.meta.dirname, '../../public/theme.js'), 'utf8');
+const FIRST_PAINT_JS = readFileSync(resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
 const INDEX_HTML = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
 
 /** The system's light or dark setting, as matchMedia reports it, which a test can change. */
@@ -60,7 +60,7 @@ describe('resolveScheme', () => {
   });
 });
 
-describe('public/theme.js, before the first paint', () => {
+describe('public/first-paint.js, before the first paint', () => {
   const cases = [null, 'light', 'dark', 'sepia'].flatMap((stored) =>
     [false, true].map((systemDark) => ({ stored, systemDark })),
   );
@@ -69,7 +69,7 @@ describe('public/theme.js, before the first paint', () => {
     ({ stored, systemDark }) => {
       fakeSystem(systemDark);
       if (stored) storage.setItem(LOCAL_STORAGE_KEYS.theme, stored);
-      new Function(THEME_JS)();
+      new Function(FIRST_PAINT_JS)();
       const early = shown();
       freshPage();
       applyScheme(document, loadThemeChoice(), systemDark);
@@ -86,7 +86,7 @@ describe('public/theme.js, before the first paint', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     });
-    new Function(THEME_JS)();
+    new Function(FIRST_PAINT_JS)();
     expect(shown().dark).toBe(true);
   });
 });

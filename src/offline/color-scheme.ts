@@ -1,5 +1,5 @@
 /**
- * The console's light or dark look, live. public/theme.js puts the stored choice on the page before the
+ * The console's light or dark look, live. public/first-paint.js puts the stored choice on the page before the
  * first paint (the CSP allows no inline script, so it is a file of its own); this module takes over once
  * the app runs: the choice made in the user menu (saved by preferences.ts, kept on sign-out), the
  * system setting followed while the choice is 'system', and a choice made in another tab.
@@ -7,6 +7,7 @@
  * `color-scheme` for form controls and scrollbars) plus which <meta name="theme-color"> applies.
  */
 import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '../lib/external-store.ts';
 import { loadThemeChoice, saveThemeChoice, type ThemeChoice } from './preferences.ts';
 import { LOCAL_STORAGE_KEYS } from './storage-names.ts';
 
@@ -14,8 +15,8 @@ export type ColorScheme = 'light' | 'dark';
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
-let choice: ThemeChoice = 'system';
-const listeners = new Set<() => void>();
+/** The choice shown; its listeners also hear when the system's look changes under 'system'. */
+const choice = createExternalStore<ThemeChoice>('system');
 
 export const resolveScheme = (chosen: ThemeChoice, systemDark: boolean): ColorScheme =>
   chosen === 'system' ? (systemDark ? 'dark' : 'light') : chosen;
@@ -23,7 +24,7 @@ export const resolveScheme = (chosen: ThemeChoice, systemDark: boolean): ColorSc
 const systemDark = () => globalThis.matchMedia?.(SYSTEM_DARK).matches ?? false;
 
 /**
- * Puts a look on the page, as public/theme.js does before the first paint (a test keeps the two in step).
+ * Puts a look on the page, as public/first-paint.js does before the first paint (a test keeps the two in step).
  * Each theme-color meta of index.html names its scheme (data-scheme): under 'system' its media query
  * picks it, an explicit choice switches its own meta on and the other off.
  */
@@ -36,9 +37,8 @@ export function applyScheme(doc: Document, chosen: ThemeChoice, isSystemDark: bo
 }
 
 function show(next: ThemeChoice) {
-  choice = next;
-  applyScheme(document, choice, systemDark());
-  for (const listener of [...listeners]) listener();
+  applyScheme(document, next, systemDark());
+  choice.set(next);
 }
 
 /** The user menu's switch: applied at once, remembered on this device. */
@@ -55,7 +55,7 @@ export function followColorScheme(): () => void {
   show(loadThemeChoice());
   const system = globalThis.matchMedia?.(SYSTEM_DARK);
   const onSystemChange = () => {
-    if (choice === 'system') show('system');
+    if (choice.get() === 'system') show('system');
   };
   // Fired only in the other tabs of this origin; a null key means their storage was cleared.
   const onStorage = (event: StorageEvent) => {
@@ -69,23 +69,12 @@ export function followColorScheme(): () => void {
   };
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** The choice shown in the user menu; re-renders when it changes. */
-export const useThemeChoice = (): ThemeChoice =>
-  useSyncExternalStore(
-    subscribe,
-    () => choice,
-    () => 'system',
-  );
+export const useThemeChoice = (): ThemeChoice => useExternalStore(choice);
 
 const shownScheme = (): ColorScheme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 
 /** The look on screen now; re-renders when it changes (the chart redraws its canvas in the new colours). */
-export const useColorScheme = (): ColorScheme => useSyncExternalStore(subscribe, shownScheme, () => 'light');
+export const useColorScheme = (): ColorScheme =>
+  useSyncExternalStore(choice.subscribe, shownScheme, () => 'light');

@@ -46,7 +46,7 @@ export function loadThemeChoice(): ThemeChoice {
   }
 }
 
-/** 'system' is stored as no key at all, so public/theme.js has one rule: a stored value wins. */
+/** 'system' is stored as no key at all, so public/first-paint.js has one rule: a stored value wins. */
 export function saveThemeChoice(choice: ThemeChoice): void {
   if (!THEME_CHOICES.includes(choice)) {
     throw new TypeError(`Cannot save theme ${JSON.stringify(choice)}: expected "system", "light" or "dark".`);

@@ -1,25 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const pwa = vi.hoisted(() => ({
-  registerSW: vi.fn(),
-  update: vi.fn(async (_reload?: boolean) => {}),
+/** A stand-in for workbox-window's Workbox: what the module registers, listens to and posts. */
+const wb = vi.hoisted(() => ({
+  instances: [] as { url: string; options: unknown; events: EventTarget }[],
+  register: vi.fn(async (_options?: { immediate?: boolean }): Promise<unknown> => undefined),
+  messageSkipWaiting: vi.fn(),
 }));
-vi.mock('virtual:pwa-register', () => ({ registerSW: pwa.registerSW }));
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    events = new EventTarget();
+    register = wb.register;
+    messageSkipWaiting = wb.messageSkipWaiting;
+    constructor(url: string, options: unknown) {
+      wb.instances.push({ url, options, events: this.events });
+    }
+    addEventListener(type: string, listener: (event: Event) => void) {
+      this.events.addEventListener(type, listener);
+    }
+  },
+}));
 
-type Options = {
-  immediate?: boolean;
-  onNeedRefresh?: () => void;
-  onNeedReload?: () => void;
-  onRegisteredSW?: (url: string, registration: ServiceWorkerRegistration | undefined) => void;
-};
-const lastOptions = () => pwa.registerSW.mock.calls.at(-1)?.[0] as Options;
+const workbox = () => wb.instances.at(-1);
+/** A workbox-window lifecycle event ('waiting', 'installed'), as the Workbox instance dispatches it. */
+const lifecycle = (type: string, props: { isExternal?: boolean } = {}) =>
+  workbox()?.events.dispatchEvent(Object.assign(new Event(type), props));
 
+let container: EventTarget;
 beforeEach(() => {
   vi.resetModules();
-  pwa.registerSW.mockReset().mockReturnValue(pwa.update);
-  pwa.update.mockClear();
+  container = new EventTarget();
+  wb.instances.length = 0;
+  wb.register.mockReset().mockResolvedValue(undefined);
+  wb.messageSkipWaiting.mockClear();
+  vi.stubGlobal('navigator', { onLine: true, serviceWorker: container });
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 describe('registerServiceWorker', () => {
   it('does not register on the dev server', async () => {
@@ -27,7 +45,7 @@ describe('registerServiceWorker', () => {
     const { registerServiceWorker } = await import('./register-sw.ts');
     registerServiceWorker();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(pwa.registerSW).not.toHaveBeenCalled();
+    expect(wb.register).not.toHaveBeenCalled();
   });
 
   it('registers once, immediately, in a build', async () => {
@@ -35,8 +53,9 @@ describe('registerServiceWorker', () => {
     const { registerServiceWorker } = await import('./register-sw.ts');
     registerServiceWorker();
     registerServiceWorker();
-    await vi.waitFor(() => expect(pwa.registerSW).toHaveBeenCalledTimes(1));
-    expect(lastOptions().immediate).toBe(true);
+    await vi.waitFor(() => expect(wb.register).toHaveBeenCalledTimes(1));
+    expect(wb.register.mock.calls[0]?.[0]?.immediate).toBe(true);
+    expect(workbox()).toMatchObject({ url: '/sw.js', options: { scope: '/' } });
   });
 
   it('tells subscribers, even late ones, that an update waits, and applies it on request', async () => {
@@ -45,9 +64,9 @@ describe('registerServiceWorker', () => {
     const early = vi.fn();
     const unsubscribeEarly = onNeedRefresh(early);
     registerServiceWorker();
-    await vi.waitFor(() => expect(pwa.registerSW).toHaveBeenCalled());
+    await vi.waitFor(() => expect(wb.register).toHaveBeenCalled());
 
-    lastOptions().onNeedRefresh?.();
+    lifecycle('waiting');
     expect(early).toHaveBeenCalledTimes(1);
     unsubscribeEarly();
 
@@ -56,36 +75,44 @@ describe('registerServiceWorker', () => {
     await Promise.resolve();
     expect(late).toHaveBeenCalledTimes(1);
 
-    expect(pwa.update).not.toHaveBeenCalled();
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
     await applyUpdate();
-    expect(pwa.update).toHaveBeenCalledTimes(1);
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells subscribers of a version another tab installed, but not of its own first install', async () => {
+    vi.stubEnv('DEV', false);
+    const { onNeedRefresh, registerServiceWorker } = await import('./register-sw.ts');
+    const listener = vi.fn();
+    onNeedRefresh(listener);
+    registerServiceWorker();
+    lifecycle('installed');
+    expect(listener).not.toHaveBeenCalled();
+    lifecycle('installed', { isExternal: true });
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('reloading into the new version', () => {
   const reload = vi.fn();
-  let container: EventTarget;
   beforeEach(() => {
     reload.mockClear();
-    container = new EventTarget();
     vi.stubGlobal('window', { location: { reload } });
-    vi.stubGlobal('navigator', { onLine: true, serviceWorker: container });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   async function registered(waiting: object | null) {
     vi.stubEnv('DEV', false);
+    const registration = { waiting, update: vi.fn(async () => {}) };
+    wb.register.mockResolvedValue(registration);
     const module = await import('./register-sw.ts');
     module.registerServiceWorker();
-    await vi.waitFor(() => expect(pwa.registerSW).toHaveBeenCalled());
-    const registration = { waiting, update: vi.fn(async () => {}) };
-    lastOptions().onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
+    await vi.waitFor(() => expect(wb.register).toHaveBeenCalled());
     return { ...module, registration };
   }
 
   it('never reloads a tab on its own, even when another tab took the update', async () => {
     await registered({});
-    lastOptions().onNeedReload?.();
+    lifecycle('controlling');
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).not.toHaveBeenCalled();
   });
@@ -93,7 +120,7 @@ describe('reloading into the new version', () => {
   it('reloads the tab whose user pressed Reload once the new worker controls it', async () => {
     const { applyUpdate } = await registered({});
     await applyUpdate();
-    expect(pwa.update).toHaveBeenCalledTimes(1);
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -103,7 +130,7 @@ describe('reloading into the new version', () => {
     const { applyUpdate } = await registered(null);
     await applyUpdate();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(pwa.update).not.toHaveBeenCalled();
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
   it('checks for a new worker only online', async () => {

@@ -1,15 +1,18 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * Registers the service worker (sw/sw.ts), checks for a new version and exposes the update handshake.
- * Updates are prompted, never forced: a new worker waits until the user accepts (applyUpdate posts
- * SKIP_WAITING, and this tab reloads once the new worker controls it), so nobody loses a half-filled
- * form to a deploy. Other open tabs are taken over by the new worker too, but never reloaded: they keep
- * showing the prompt until their user chooses.
+ * Registers the service worker (sw/sw.ts) through workbox-window, checks for a new version and exposes
+ * the update handshake. Updates are prompted, never forced: a new worker waits until the user accepts
+ * (applyUpdate posts SKIP_WAITING, and this tab reloads once the new worker controls it), so nobody loses
+ * a half-filled form to a deploy. Other open tabs are taken over by the new worker too, but never
+ * reloaded: they keep showing the prompt until their user chooses.
  */
+import { Workbox } from 'workbox-window';
 import { isOnline } from './network-status.ts';
 
 type Listener = () => void;
-type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
+
+/** The worker vite-plugin-pwa builds from sw/sw.ts (vite.config.ts), for the whole origin. */
+const WORKER_URL = '/sw.js';
+const WORKER_SCOPE = '/';
 
 /** A new version is looked for this often while a tab stays open… */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,8 +21,8 @@ export const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000;
 
 const needRefreshListeners = new Set<Listener>();
 let needRefresh = false;
-let registration: Promise<UpdateServiceWorker | undefined> | undefined;
-let swRegistration: ServiceWorkerRegistration | undefined;
+let workbox: Workbox | undefined;
+let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
 function announceNeedRefresh() {
   needRefresh = true;
@@ -28,26 +31,19 @@ function announceNeedRefresh() {
 
 export function registerServiceWorker(): void {
   // The dev server serves modules, not the built precache; a worker there would serve stale code.
-  if (import.meta.env.DEV || registration) return;
-  registration = import('virtual:pwa-register')
-    .then(({ registerSW }) =>
-      registerSW({
-        immediate: true,
-        onNeedRefresh: announceNeedRefresh,
-        // Replaces the plugin's automatic reload when a new worker takes over: only the tab whose user
-        // pressed Reload reloads (applyUpdate), never another tab with the prompt still open.
-        onNeedReload: () => {},
-        onRegisteredSW: (_url: string, registered: ServiceWorkerRegistration | undefined) => {
-          swRegistration = registered;
-        },
-        onRegisterError: (error: unknown) =>
-          console.warn('[offline] service worker registration failed', error),
-      }),
-    )
-    .catch((error: unknown) => {
-      console.warn('[offline] service worker support could not be loaded', error);
-      return undefined;
-    });
+  if (import.meta.env.DEV || workbox || !globalThis.navigator?.serviceWorker) return;
+  workbox = new Workbox(WORKER_URL, { scope: WORKER_SCOPE });
+  // A new version waits: this tab's own update, or one another tab (or a later check) installed.
+  workbox.addEventListener('waiting', announceNeedRefresh);
+  workbox.addEventListener('installed', (event) => {
+    if (event.isExternal) announceNeedRefresh();
+  });
+  // No 'controlling' listener: when a new worker takes over, only the tab whose user pressed Reload
+  // reloads (applyUpdate), never another tab with the prompt still open.
+  registered = workbox.register({ immediate: true }).catch((error: unknown) => {
+    console.warn('[offline] service worker registration failed', error);
+    return undefined;
+  });
 }
 
 /**
@@ -62,23 +58,24 @@ export function onNeedRefresh(listener: Listener): () => void {
 
 /** The user accepted the update: activate the waiting worker, and reload once it controls this page. */
 export async function applyUpdate(): Promise<void> {
-  const update = await registration;
+  const registration = await registered;
   // Another tab already accepted: the new worker controls this page too, so only the reload is left.
-  if (swRegistration && !swRegistration.waiting) {
+  if (registration && !registration.waiting) {
     window.location.reload();
     return;
   }
   globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
-  await update?.(true);
+  workbox?.messageSkipWaiting();
 }
 
 /** Asks the browser to fetch the worker script again; a changed one installs and raises onNeedRefresh. */
 export async function checkForUpdate(): Promise<void> {
-  if (!swRegistration || !isOnline()) return;
+  const registration = await registered;
+  if (!registration || !isOnline()) return;
   try {
-    await swRegistration.update();
+    await registration.update();
   } catch (error) {
     console.warn('[offline] checking for a new version failed', error);
   }

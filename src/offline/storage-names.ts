@@ -33,19 +33,19 @@ export const LOCAL_STORAGE_PREFIX = 'console.';
 export const DEVICE_STORAGE_PREFIX = 'console-device.';
 export const LOCAL_STORAGE_KEYS = {
   /**
-   * The environment last chosen, so a reload starts where the user left. Not secret. public/theme.js
+   * The environment last chosen, so a reload starts where the user left. Not secret. public/first-paint.js
    * reads it too (the first paint's environment): rename it in both places.
    */
   environment: `${LOCAL_STORAGE_PREFIX}environment`,
   /**
    * Who was signed in last and in which environment (e-mail + environment, never a secret), so a reload
    * offline restores that user's snapshot at once (offline/last-session.ts). Wiped on sign-out.
-   * public/theme.js reads whether it is there (which first paint to show): rename it in both places.
+   * public/first-paint.js reads whether it is there (which first paint to show): rename it in both places.
    */
   lastSession: `${LOCAL_STORAGE_PREFIX}last-session`,
   /**
    * 'light' or 'dark' when chosen in the user menu; absent means "follow the system" (offline/color-scheme.ts).
-   * Kept on sign-out. public/theme.js reads it too, before the first paint: rename it in both places.
+   * Kept on sign-out. public/first-paint.js reads it too, before the first paint: rename it in both places.
    */
   theme: `${DEVICE_STORAGE_PREFIX}theme`,
 } as const;

@@ -15,11 +15,11 @@ export const globalCss = defineGlobalStyles({
     textRendering: 'optimizeLegibility',
   },
   body: { background: 'bg.canvas', fontFamily: 'body' },
-  // Form controls, scrollbars and the canvas behind the body follow the theme (`.dark`: public/theme.js).
+  // Form controls, scrollbars and the canvas behind the body follow the theme (`.dark`: public/first-paint.js).
   ':root': { colorScheme: 'light' },
   ':root.dark': { colorScheme: 'dark' },
   // The prerendered sign-in screen and signed-in frame (src/app/first-paint.tsx) paint only where
-  // public/theme.js allows it.
+  // public/first-paint.js allows it.
   '[data-first-paint]': { display: 'none' },
   'html[data-show-first-paint="login"] [data-first-paint="login"]': { display: 'block' },
   'html[data-show-first-paint="shell"] [data-first-paint="shell"]': { display: 'block' },

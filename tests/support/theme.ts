@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
-/** LOCAL_STORAGE_KEYS.theme of src/offline/storage-names.ts, as public/theme.js reads it. */
+/** LOCAL_STORAGE_KEYS.theme of src/offline/storage-names.ts, as public/first-paint.js reads it. */
 export const THEME_KEY = 'console-device.theme';
 
 export const isDark = (page: Page) =>

@@ -34,7 +34,7 @@ export function seedOrganization(db: Db, referenceMs: number) {
     sso_domains: [SSO_DOMAIN],
     aws_iam_role_id: 'AROA4JXQ7KZP2EXAMPLE',
     aws_iam_role_name: 'prequel-acme-analytics-export',
-    gcp_iam_role_id: 'prequel-export@acme-analytics.iam.gserviceaccount.com',
+    gcp_iam_role_id: 'prequel-export@acme-analytics.iam.gcp.example',
     gcp_iam_role_name: 'prequel-export',
     created_at: iso(createdMs),
   });

@@ -29,7 +29,7 @@ export function seedCatalog(db: Db, plan: SeedPlan, referenceMs: number): Catalo
   const settings = [
     {
       snowflake: {
-        host: 'acme-analytics.us-east-1.snowflakecomputing.com',
+        host: 'acme-analytics.us-east-1.snowflake.example',
         database: staging ? 'ANALYTICS_STAGING' : 'ANALYTICS',
         auth_method: 'password_auth',
         password_auth: { username: 'PREQUEL_READER' },
@@ -37,14 +37,16 @@ export function seedCatalog(db: Db, plan: SeedPlan, referenceMs: number): Catalo
     },
     {
       postgres: {
-        host: staging ? 'billing-db.staging.acme-analytics.com' : 'billing-db.internal.acme-analytics.com',
+        host: staging
+          ? 'billing-db.staging.acme-analytics.example'
+          : 'billing-db.internal.acme-analytics.example',
         port: 5432,
         database: 'billing',
         auth_method: 'password_auth',
         password_auth: { username: 'prequel_reader' },
         use_ssh_tunnel: true,
         ssh_tunnel: {
-          ssh_tunnel_host: 'bastion.acme-analytics.com',
+          ssh_tunnel_host: 'bastion.acme-analytics.example',
           ssh_tunnel_port: 22,
           ssh_tunnel_username: 'prequel',
           existing_ssh_key: 'primary',

@@ -34,7 +34,7 @@ export function seedMagicLinks(db: Db, plan: SeedPlan, recipients: SeededRecipie
       name: `${recipient.name} ${VENDOR_DISPLAY_NAMES[vendor]} setup`,
       recipient_id: recipient.id,
       vendor,
-      host: bucket ? null : `db.${recipient.slug}.com`,
+      host: bucket ? null : `db.${recipient.slug}.example`,
       bucket_name: bucket ? `${recipient.slug}-acme-export` : null,
       bucket_vendor: vendor === 'delta_lake' ? 'bucket_s3' : null,
       bucket_access_id: null,

@@ -3,24 +3,18 @@
  * the side navigation and the phone header. The palette itself (its index, minisearch and the dialog)
  * is loaded only the first time it opens; this file is all the first screen carries of it.
  */
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton, SearchIcon, showToast } from '../../components/ui/index.ts';
 import { useEnvironment } from '../../features/auth/environment.ts';
+import { createExternalStore, useExternalStore } from '../../lib/external-store.ts';
 import type { CommandPaletteProps } from './command-palette.tsx';
 
 export const PALETTE_LOAD_FAILED_TEXT = 'Search could not be loaded. Try again.';
 
-let open = false;
-const listeners = new Set<() => void>();
-function setOpen(next: boolean) {
-  open = next;
-  for (const listener of listeners) listener();
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+/** Whether the palette is open: the search buttons and the shortcut open it wherever they are. */
+const open = createExternalStore(false);
+const setOpen = open.set;
 
 /** Ctrl+K on Windows and Linux, Cmd+K on a Mac; either works everywhere. */
 export const isPaletteShortcut = (event: KeyboardEvent) =>
@@ -60,7 +54,7 @@ let loaded: ComponentType<CommandPaletteProps> | null = null;
 
 /** Mounted once in the signed-in frame: the shortcut, and the palette once it has been opened. */
 export function PaletteHost() {
-  const isOpen = useSyncExternalStore(subscribe, () => open);
+  const isOpen = useExternalStore(open);
   const environment = useEnvironment();
   const [Palette, setPalette] = useState(() => loaded);
 

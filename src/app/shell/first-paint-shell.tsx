@@ -9,7 +9,7 @@ import { NavLinks } from './nav-links.tsx';
 import { Brand, navPanel } from './nav-panel.tsx';
 
 /**
- * Both badges are drawn; public/theme.js names the environment last chosen on <html>
+ * Both badges are drawn; public/first-paint.js names the environment last chosen on <html>
  * (data-first-paint-environment) and the global CSS hides the other one (the wrapper has no box).
  */
 function Badges({ className }: { className?: string }) {

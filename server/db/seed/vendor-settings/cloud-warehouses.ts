@@ -16,8 +16,8 @@ export function cloudWarehouseSettings(vendor: DestinationVendor, ctx: SettingsC
     case 'redshift_serverless': {
       const serverless = vendor === 'redshift_serverless';
       const host = serverless
-        ? `${short}-wg.${ctx.account}.${awsRegion}.redshift-serverless.amazonaws.com`
-        : `${short}-warehouse.${rng.hex(10)}.${awsRegion}.redshift.amazonaws.com`;
+        ? `${short}-wg.${ctx.account}.${awsRegion}.redshift-serverless.aws.example`
+        : `${short}-warehouse.${rng.hex(10)}.${awsRegion}.redshift.aws.example`;
       const where = serverless ? { workgroup: `${short}-wg` } : { cluster: `${short}-warehouse` };
       return {
         settings: { host, port: 5439, database: 'dev', schema, ...where, ...awsRole, ...s3Bucket },
@@ -29,7 +29,7 @@ export function cloudWarehouseSettings(vendor: DestinationVendor, ctx: SettingsC
       return {
         settings: { database: under, workgroup: 'primary', ...awsRole, ...s3Bucket },
         secrets: {},
-        host: `athena.${awsRegion}.amazonaws.com`,
+        host: `athena.${awsRegion}.aws.example`,
       };
     case 'bigquery':
       return {
@@ -38,16 +38,16 @@ export function cloudWarehouseSettings(vendor: DestinationVendor, ctx: SettingsC
           schema,
           auth_method: 'gcp_service_account_role',
           gcp_service_account_role: {
-            service_account_email: `prequel@${ctx.slug}-analytics.iam.gserviceaccount.com`,
+            service_account_email: `prequel@${ctx.slug}-analytics.iam.gcp.example`,
           },
           bucket_vendor: 'bucket_gcs',
           bucket_gcs: { bucket_name: bucket, bucket_region: ctx.gcpRegion },
         },
         secrets: {},
-        host: 'bigquery.googleapis.com',
+        host: 'bigquery.gcp.example',
       };
     case 'databricks': {
-      const host = `dbc-${rng.hex(8)}-${rng.hex(4)}.cloud.databricks.com`;
+      const host = `dbc-${rng.hex(8)}-${rng.hex(4)}.cloud.databricks.example`;
       const unity = rng.chance(0.5);
       const accessId = `AKIA${rng.hex(16).toUpperCase()}`;
       return {
@@ -89,7 +89,7 @@ export function cloudWarehouseSettings(vendor: DestinationVendor, ctx: SettingsC
           change_data_feed_disabled: true,
         },
         secrets: {},
-        host: `s3.${awsRegion}.amazonaws.com`,
+        host: `s3.${awsRegion}.aws.example`,
       };
     default:
       return null;

@@ -5,8 +5,9 @@ import type { Made, SettingsContext } from './context.ts';
 /** Password-authenticated databases and warehouses (optionally through an SSH tunnel). */
 export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext): Made | null {
   const { rng, short, under, awsRegion, password, schema } = ctx;
-  const sqlHost = (domain: string) => `${rng.pick(['db', 'warehouse', 'analytics-db'])}.${short}.${domain}`;
-  const rds = (engine: string) => `${short}-${engine}.cluster-${rng.hex(12)}.${awsRegion}.rds.amazonaws.com`;
+  const sqlHost = (zone: string) =>
+    `${rng.pick(['db', 'warehouse', 'analytics-db'])}.${zone}.${short}.example`;
+  const rds = (engine: string) => `${short}-${engine}.cluster-${rng.hex(12)}.${awsRegion}.rds.aws.example`;
   const passwordDb = (host: string, port: number, database: string, username: string): Made => ({
     settings: {
       host,
@@ -19,7 +20,7 @@ export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext
         ? {
             use_ssh_tunnel: true,
             ssh_tunnel: {
-              ssh_tunnel_host: `bastion.${short}.io`,
+              ssh_tunnel_host: `bastion.${short}.example`,
               ssh_tunnel_port: 22,
               ssh_tunnel_username: 'prequel',
             },
@@ -41,11 +42,11 @@ export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext
     case 'aurora_mysql':
       return passwordDb(rds('mysql'), 3306, under, 'prequel');
     case 'sql_server':
-      return passwordDb(`${short}-sql.database.windows.net`, 1433, under, 'prequel_writer');
+      return passwordDb(`${short}-sql.database.azure.example`, 1433, under, 'prequel_writer');
     case 'oracle':
       return passwordDb(sqlHost('corp'), 1521, 'ORCLPDB1', 'PREQUEL_WRITER');
     case 'snowflake': {
-      const host = `${short}-${rng.hex(6)}.${awsRegion}.snowflakecomputing.com`;
+      const host = `${short}-${rng.hex(6)}.${awsRegion}.snowflake.example`;
       return {
         settings: {
           host,
@@ -59,7 +60,7 @@ export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext
       };
     }
     case 'clickhouse': {
-      const host = `${rng.hex(10)}.${awsRegion}.aws.clickhouse.cloud`;
+      const host = `${rng.hex(10)}.${awsRegion}.aws.clickhouse.example`;
       return {
         settings: {
           host,
@@ -77,7 +78,7 @@ export function databaseSettings(vendor: DestinationVendor, ctx: SettingsContext
       };
     }
     case 'mongodb': {
-      const host = `${short}-cluster.${rng.hex(5)}.mongodb.net`;
+      const host = `${short}-cluster.${rng.hex(5)}.mongodb.example`;
       return {
         settings: {
           host,

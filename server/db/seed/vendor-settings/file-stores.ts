@@ -17,7 +17,7 @@ export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContex
           aws_iam_role: { aws_iam_role_arn: ctx.roleArn },
         },
         secrets: {},
-        host: `s3.${ctx.awsRegion}.amazonaws.com`,
+        host: `s3.${ctx.awsRegion}.aws.example`,
       };
     case 's3_compatible': {
       const host = rng.pick([
@@ -48,11 +48,11 @@ export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContex
           file_format: rng.pick(['parquet', 'csv']),
           auth_method: 'gcp_service_account_role',
           gcp_service_account_role: {
-            service_account_email: `prequel@${ctx.slug}-data.iam.gserviceaccount.com`,
+            service_account_email: `prequel@${ctx.slug}-data.iam.gcp.example`,
           },
         },
         secrets: {},
-        host: 'storage.googleapis.com',
+        host: 'storage.gcp.example',
       };
     case 'abs': {
       const account = `${ctx.under.replaceAll('_', '').slice(0, 18)}data`;
@@ -69,11 +69,11 @@ export function fileStoreSettings(vendor: DestinationVendor, ctx: SettingsContex
             shared_access_signature_token: `sv=2022-11-02&sig=${installHex(rng, 24)}`,
           },
         },
-        host: `${account}.blob.core.windows.net`,
+        host: `${account}.blob.azure.example`,
       };
     }
     case 'sftp': {
-      const host = `sftp.${short}.com`;
+      const host = `sftp.${short}.example`;
       return {
         settings: {
           host,

@@ -1,9 +1,10 @@
 /*
- * Runs in <head> before the first paint, so the page never flashes the wrong theme: the CSP forbids inline
- * scripts, hence this small file of its own. It does what applyScheme in src/offline/color-scheme.ts
- * does (a unit test runs both and compares): the choice saved in the user menu under the key
- * LOCAL_STORAGE_KEYS.theme of src/offline/storage-names.ts, else the system setting, becomes the `dark`
- * class on <html> and picks the theme-color meta. The app takes over once it runs.
+ * Runs in <head> before the first paint, so the page never flashes the wrong screen or theme: the CSP forbids
+ * inline scripts, hence this small file of its own. It picks which prerendered first paint shows (the
+ * sign-in screen or the signed-in frame, and its environment badge), and it does what applyScheme in
+ * src/offline/color-scheme.ts does (a unit test runs both and compares): the choice saved in the user menu
+ * under the key LOCAL_STORAGE_KEYS.theme of src/offline/storage-names.ts, else the system setting, becomes
+ * the `dark` class on <html> and picks the theme-color meta. The app takes over once it runs.
  */
 (() => {
   // The first paint prerendered into index.html (src/app/first-paint.tsx): the sign-in screen on /login

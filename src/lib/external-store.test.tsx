@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { expect, it, vi } from 'vitest';
+import { createExternalStore, useExternalStore } from './external-store.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+it('tells every listener on each set, equal values too, until it unsubscribes', () => {
+  const store = createExternalStore(1);
+  const listener = vi.fn();
+  const stop = store.subscribe(listener);
+  expect(store.watched()).toBe(true);
+  store.set(2);
+  store.set(2);
+  expect(listener).toHaveBeenCalledTimes(2);
+  expect(store.get()).toBe(2);
+  expect(store.initial()).toBe(1);
+  stop();
+  store.set(3);
+  expect(listener).toHaveBeenCalledTimes(2);
+  expect(store.watched()).toBe(false);
+});
+
+const door = createExternalStore('closed');
+function Shown() {
+  return useExternalStore(door);
+}
+
+it('re-renders a component that follows it', () => {
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  act(() => root.render(<Shown />));
+  expect(host.textContent).toBe('closed');
+  act(() => door.set('open'));
+  expect(host.textContent).toBe('open');
+  act(() => root.unmount());
+});
