@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createPersistence } from './persistence.ts';
+import { createPersistence, MEMORY_ONLY } from './persistence.ts';
 import { isRestoringLater } from './restore-progress.ts';
 import { QUERY_CACHE_BUSTER } from './storage-names.ts';
 import { newClient, newEmail, storedRows } from './test-support.ts';
@@ -201,6 +201,25 @@ describe('what is persisted', () => {
     const rows = await storedRows(email, 'prod');
     expect(rows.map((row) => row.key)).toEqual([['prod', 'ok']]);
     expect(JSON.stringify(rows)).not.toContain('hunter2');
+  });
+
+  it('never stores a query marked memory-only, fetched or set', async () => {
+    const email = newEmail();
+    const client = newClient();
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    await persistence.activate(email, 'prod');
+
+    const meta = { [MEMORY_ONLY]: true };
+    await client.fetchQuery({ queryKey: ['prod', 'secret'], queryFn: () => Promise.resolve('s3cret'), meta });
+    client.getQueryCache().build(client, { queryKey: ['prod', 'set-secret'], meta });
+    client.setQueryData(['prod', 'set-secret'], 's3cret too');
+    client.setQueryData(['prod', 'ok'], 'fine');
+    await persistence.flush();
+    persistence.deactivate();
+
+    const rows = await storedRows(email, 'prod');
+    expect(rows.map((row) => row.key)).toEqual([['prod', 'ok']]);
+    expect(JSON.stringify(rows)).not.toContain('s3cret');
   });
 });
 

@@ -6,7 +6,8 @@
  *   the API returned it (the API never returns secrets). One IndexedDB database per user and environment
  *   (`console-cache:<sha-256 prefix of the e-mail>:<environment>`, see storage-names.ts), one row per
  *   query keyed by its query hash, so staging and prod, and two users of one browser, never mix. Errors,
- *   fetch state and mutations are never stored, so nothing typed into a form reaches the disk.
+ *   fetch state and mutations are never stored, so nothing typed into a form reaches the disk. A query
+ *   whose `meta` has MEMORY_ONLY set is never stored either (a magic link's URL: its token is a secret).
  * - localStorage `console.environment`: the last chosen environment (preferences.ts); and
  *   `console.last-session`: the e-mail and environment of the last session (last-session.ts), so a reload
  *   restores that user's snapshot at once, offline too. Forgotten when the session ends.
@@ -47,6 +48,13 @@ import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from './storage-n
 
 export { onStorageError, type StorageProblem } from './storage-errors.ts';
 export { wipeConsoleStorage } from './wipe.ts';
+
+/**
+ * The `meta` flag of a query kept in memory only, never written to the device: `meta: { [MEMORY_ONLY]:
+ * true }`. Set it in the query's options, and build the query with them before any setQueryData (which
+ * would otherwise create it without its meta).
+ */
+export const MEMORY_ONLY = 'memoryOnly';
 
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const WRITE_THROTTLE_MS = 1000;

@@ -6,10 +6,17 @@ import type { DehydratedState, Query } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Environment } from '../api/schemas/envelope.ts';
 import { type QueryRow, queryRow } from './db.ts';
+import { MEMORY_ONLY } from './persistence.ts';
 
-/** Successful queries of the active environment only; every query key starts with its environment. */
+/**
+ * Successful queries of the active environment only (every query key starts with its environment), but
+ * those kept in memory only.
+ */
 export const shouldPersist = (query: Query, environment: Environment) =>
-  query.state.status === 'success' && query.state.data !== undefined && query.queryKey[0] === environment;
+  query.state.status === 'success' &&
+  query.state.data !== undefined &&
+  query.queryKey[0] === environment &&
+  query.meta?.[MEMORY_ONLY] !== true;
 
 function approximateSize(data: unknown): number {
   try {

@@ -2,11 +2,14 @@
  * A magic link's URL carries its token, which lets anyone set up a destination: the persisted list
  * rows must not hold it, and the in-memory copy must be outside what the persister stores.
  */
+import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiEnvironment } from '../../api/http.ts';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
+import { createPersistence } from '../../offline/persistence.ts';
 import { shouldPersist } from '../../offline/snapshot-rows.ts';
+import { newClient, newEmail, storedRows } from '../../offline/test-support.ts';
 import { magicLinkKeys, magicLinkQueries } from './queries.ts';
 
 const link = (id: string): MagicLink => ({
@@ -66,5 +69,21 @@ describe('magic link list caching', () => {
     await client.fetchQuery(magicLinkQueries.list({ page_size: 1 }));
     await client.fetchQuery(magicLinkQueries.list({ page_size: 1, cursor: 'x' }));
     expect(Object.keys(client.getQueryData(magicLinkKeys.urls()) ?? {})).toEqual(['a', 'c']);
+  });
+
+  it('never writes a URL to IndexedDB: the list rows go without them, the URLs’ query not at all', async () => {
+    const client = newClient();
+    const persistence = createPersistence(client);
+    const email = newEmail();
+    await persistence.activate(email, 'prod');
+    fetchMock.mockResolvedValueOnce(page([link('a'), link('b')]));
+    await client.fetchQuery(magicLinkQueries.list({ page_size: 30 }));
+    await persistence.flush();
+    persistence.deactivate();
+
+    const rows = await storedRows(email, 'prod');
+    expect(rows.map((row) => row.key)).toEqual([magicLinkKeys.list({ page_size: 30 })]);
+    expect(JSON.stringify(rows)).not.toContain('token-');
+    expect(JSON.stringify(rows)).not.toContain('/onboard/');
   });
 });

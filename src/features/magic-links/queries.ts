@@ -1,9 +1,9 @@
 /**
- * Every magic link query. Keys start with the environment (the persisted cache is split by it), except
- * the links' URLs: a link's token lets anyone create a destination, so the URLs are held in a query
- * whose key does NOT start with the environment — the offline persister keeps only keys that do
- * (src/offline/snapshot-rows.ts) — and the persisted rows are stored without them. Offline, a restored
- * list therefore shows every row but no URL; sign-out clears the memory copy with the query cache.
+ * Every magic link query. Keys start with the environment (the persisted cache is split by it). A link's
+ * URL carries a token that lets anyone create a destination, so the URLs are held in a query marked
+ * MEMORY_ONLY, which the offline persister never stores (src/offline/persistence.ts), and the persisted
+ * rows are stored without them. Offline, a restored list therefore shows every row but no URL; sign-out
+ * clears the memory copy with the query cache.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { magicLinksApi } from '../../api/endpoints/magic-links.ts';
@@ -12,26 +12,29 @@ import { getApiEnvironment } from '../../api/http.ts';
 import type { PageParams } from '../../api/paging.ts';
 import { previousPageInEnvironment, REFERENCE_STALE_MS } from '../../api/query-keys.ts';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
+import { MEMORY_ONLY } from '../../offline/persistence.ts';
 
 /** A list row as cached and persisted: everything but the URL. */
 export type ListedMagicLink = Omit<MagicLink, 'link'>;
 export type LinkUrls = Readonly<Record<string, string>>;
 
-/** The first element of a key the persister never stores. */
-export const MEMORY_ONLY_KEY = 'memory-only';
-
 export const magicLinkKeys = {
   root: () => [getApiEnvironment(), 'magic-links'] as const,
   list: (params: PageParams) => [...magicLinkKeys.root(), 'list', params] as const,
   vendors: () => [...magicLinkKeys.root(), 'vendors'] as const,
-  urls: () => [MEMORY_ONLY_KEY, getApiEnvironment(), 'magic-link-urls'] as const,
+  urls: () => [getApiEnvironment(), 'magic-link-urls'] as const,
   /** The same key as the destination form's recipient list: one cache entry for both. */
   recipients: () => recipientKeys.all(),
 };
 
+/** The URLs' query is never written to the device. */
+const memoryOnly = { [MEMORY_ONLY]: true };
+
 /** Keeps the URLs of these links in memory only, and returns the rows without them. */
 export function rememberUrls(client: QueryClient, links: readonly MagicLink[]): ListedMagicLink[] {
   const fresh = Object.fromEntries(links.map((l) => [l.id, l.link]));
+  // Built with its options first: setQueryData alone would create the query without its meta.
+  client.getQueryCache().build(client, { queryKey: magicLinkKeys.urls(), meta: memoryOnly });
   client.setQueryData<LinkUrls>(magicLinkKeys.urls(), (previous) => ({ ...previous, ...fresh }));
   return links.map(({ link: _link, ...row }) => row);
 }
@@ -70,6 +73,7 @@ export function useLinkUrls(): LinkUrls {
     queryFn: (): LinkUrls => ({}),
     enabled: false,
     staleTime: Number.POSITIVE_INFINITY,
+    meta: memoryOnly,
   });
   return query.data ?? {};
 }
