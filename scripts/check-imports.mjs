@@ -5,7 +5,8 @@
  * A layer imports from its own column or columns to its left; features/<a> imports no other feature but
  * features/auth; src/main.tsx may import anything; server/ imports only server/ and src/api/schemas/
  * (one definition of every wire shape). styled-system/ is generated from the theme, so it counts as
- * theme; sw/protocol.ts is the typed worker protocol, shared with src/offline only.
+ * theme; sw/protocol.ts is the typed worker protocol, shared with src/offline only. src/test-support/
+ * holds the unit tests' helpers: only *.test.ts(x) files may import it, so no app code ships it.
  *
  * Plain Node, no dependencies: comments are blanked by a small scanner (strings, templates and regex
  * literals are skipped so '//' inside them is not a comment), then static, side-effect, dynamic and
@@ -146,6 +147,7 @@ export function zoneOf(rel) {
   const [top, second, third] = rel.split('/');
   if (rel === 'src/main.tsx') return { kind: 'entry' };
   if (rel === 'src/routeTree.gen.ts') return { kind: 'layer', layer: 'routes' };
+  if (top === 'src' && second === 'test-support') return { kind: 'test-support' };
   if (top === 'src' && second in LAYER_COLUMN) {
     return { kind: 'layer', layer: second, area: second === 'features' ? third : undefined };
   }
@@ -176,6 +178,9 @@ export function brokenRule(fromRel, toRel) {
       return `features/${from.area} may not import features/${to.area} (only features/auth is shared)`;
     }
     return null;
+  }
+  if (to.kind === 'test-support') {
+    return /\.test\.tsx?$/.test(fromRel) ? null : 'only *.test.ts(x) files may import src/test-support/';
   }
   if (to.kind === 'entry') return 'nothing imports src/main.tsx';
   if (to.kind === 'server') return 'src/ may not import server/ (share wire shapes through src/api/schemas)';
