@@ -71,6 +71,11 @@ function routerFor(ui: ReactNode, options: RouterOptions): AnyRouter {
 }
 
 /** Mounts the element in a div appended to document.body, inside act(), with the providers asked for. */
+export async function render(
+  ui: ReactNode,
+  options: RenderOptions & { router: RouterOptions },
+): Promise<Rendered & { router: AnyRouter }>;
+export async function render(ui: ReactNode, options?: RenderOptions): Promise<Rendered>;
 export async function render(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
   const queryClient = options.queryClient ?? testQueryClient();
   const host = document.createElement('div');
