@@ -36,6 +36,8 @@ export interface ApiStub {
   /** Error listener (the shell's toast) and 401 listener (sign-out), reset after each test. */
   toasts: Mock<(error: ApiError) => void>;
   signOuts: Mock<(error: ApiError) => void>;
+  /** Unsubscribes those two listeners now (through the client's own unsubscribe functions). */
+  unlisten(): void;
   /** Answers `METHOD /path` (path with its query when the key has one) until the test ends. */
   route(key: string, reply: Reply): void;
   /** Every request so far, in order. */
@@ -80,8 +82,11 @@ export function stubApi(options: { baseUrl?: string; environment?: Environment }
     setApiEnvironment(options.environment ?? 'prod');
     offs = [onApiError(toasts), onUnauthorized(signOuts)];
   });
+  const unlisten = () => {
+    for (const off of offs.splice(0)) off();
+  };
   afterEach(() => {
-    for (const off of offs) off();
+    unlisten();
     routes.clear();
     fetchMock.mockReset(); // back to answering from routes
     toasts.mockReset();
@@ -94,6 +99,7 @@ export function stubApi(options: { baseUrl?: string; environment?: Environment }
     fetch: fetchMock,
     toasts,
     signOuts,
+    unlisten,
     route: (key, reply) => void routes.set(key, reply),
     requests,
     sent: (n = 0) => requests()[n] ?? record('', undefined),
