@@ -1,14 +1,16 @@
 /**
  * The one fetch stub for unit tests (only *.test.ts(x) files import src/test-support/). `stubApi()`,
  * called at a test file's top level, installs a recording `fetch` before each test, points the API
- * client at `baseUrl` and `environment`, listens for the client's toasts and sign-outs, and undoes
- * it all after each test. Replies come from per-route responses (`route`) or, as with any vi.fn,
- * from `api.fetch.mockResolvedValue(...)`; a request nothing answers gets a 404 naming it.
+ * client at `baseUrl` and `environment` and listens for its toasts and sign-outs; after each test, once
+ * anything mounted is unmounted (cleanup.ts), it undoes it all. Replies come from per-route responses
+ * (`route`) or, as with any vi.fn, from `api.fetch.mockResolvedValue(...)`; a request nothing answers
+ * gets a 404 naming it.
  */
-import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { beforeEach, type Mock, vi } from 'vitest';
 import type { ApiError } from '../api/errors.ts';
 import { configureApi, onApiError, onUnauthorized, setApiEnvironment } from '../api/http.ts';
 import type { Environment } from '../api/schemas/envelope.ts';
+import { afterEveryTest } from './cleanup.ts';
 
 /** A JSON reply with this status. */
 export const json = (status: number, body: unknown) =>
@@ -85,7 +87,7 @@ export function stubApi(options: { baseUrl?: string; environment?: Environment }
   const unlisten = () => {
     for (const off of offs.splice(0)) off();
   };
-  afterEach(() => {
+  afterEveryTest('unstub', () => {
     unlisten();
     routes.clear();
     fetchMock.mockReset(); // back to answering from routes

@@ -1,7 +1,7 @@
 /**
  * The one way unit tests mount React (only *.test.ts(x) files import src/test-support/): the element
  * in a fresh QueryClient (no retries) and, when asked, under a memory router; render, rerender and
- * unmount run inside act(); whatever a test mounted is unmounted and removed after it.
+ * unmount run inside act(); whatever a test mounted is unmounted and removed after it (cleanup.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -16,7 +16,8 @@ import {
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { afterEveryTest } from './cleanup.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -51,9 +52,8 @@ export interface Rendered {
 }
 
 const mounted = new Set<() => void>();
-afterEach(() => {
+afterEveryTest('unmount', () => {
   for (const unmount of mounted) unmount();
-  mounted.clear();
 });
 
 function routerFor(ui: ReactNode, options: RouterOptions): AnyRouter {
@@ -99,6 +99,7 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
     mounted.delete(unmount);
     act(() => root.unmount());
     host.remove();
+    queryClient.clear(); // no gc timers outlive the test
   };
   mounted.add(unmount);
   return {

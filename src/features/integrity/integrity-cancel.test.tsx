@@ -82,7 +82,6 @@ beforeEach(() => {
   queryClient = testQueryClient();
 });
 afterEach(() => {
-  queryClient.clear();
   onChanged.mockReset();
   vi.restoreAllMocks();
 });
