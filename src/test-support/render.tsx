@@ -47,6 +47,8 @@ export interface Rendered {
   router: AnyRouter | undefined;
   /** Renders another element in the same root and client (under a router: a fresh one at the start URL). */
   rerender(ui: ReactNode): Promise<void>;
+  /** The same inside a synchronous act() (no router). */
+  rerenderNow(ui: ReactNode): void;
   /** Unmounts now (otherwise done after the test). */
   unmount(): void;
 }
@@ -70,13 +72,8 @@ function routerFor(ui: ReactNode, options: RouterOptions): AnyRouter {
   return createRouter({ routeTree: rootRoute.addChildren([shown, ...others]), history });
 }
 
-/** Mounts the element in a div appended to document.body, inside act(), with the providers asked for. */
-export async function render(
-  ui: ReactNode,
-  options: RenderOptions & { router: RouterOptions },
-): Promise<Rendered & { router: AnyRouter }>;
-export async function render(ui: ReactNode, options?: RenderOptions): Promise<Rendered>;
-export async function render(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
+/** A root in a div appended to document.body, its providers, and its cleanup after the test. */
+function mountPoint(options: RenderOptions) {
   const queryClient = options.queryClient ?? testQueryClient();
   const host = document.createElement('div');
   document.body.append(host);
@@ -89,9 +86,6 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
     }
     return <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
   };
-  const tree = wrap(ui);
-  await router?.load();
-  await act(async () => root.render(tree));
   let live = true;
   const unmount = () => {
     if (!live) return;
@@ -102,19 +96,49 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
     queryClient.clear(); // no gc timers outlive the test
   };
   mounted.add(unmount);
-  return {
+  const rendered: Rendered = {
     host,
     queryClient,
     get router() {
       return router;
     },
     rerender: async (next) => {
-      const nextTree = wrap(next);
+      const tree = wrap(next);
       await router?.load();
-      await act(async () => root.render(nextTree));
+      await act(async () => root.render(tree));
+    },
+    rerenderNow: (next) => {
+      const tree = wrap(next);
+      act(() => root.render(tree));
     },
     unmount,
   };
+  return { root, wrap, rendered };
+}
+
+/**
+ * Mounts the element with the providers asked for and lets it settle: the router loads, then React
+ * renders inside an async act() (effects and the promises they start get to run).
+ */
+export async function render(
+  ui: ReactNode,
+  options: RenderOptions & { router: RouterOptions },
+): Promise<Rendered & { router: AnyRouter }>;
+export async function render(ui: ReactNode, options?: RenderOptions): Promise<Rendered>;
+export async function render(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
+  const { root, wrap, rendered } = mountPoint(options);
+  const tree = wrap(ui);
+  await rendered.router?.load();
+  await act(async () => root.render(tree));
+  return rendered;
+}
+
+/** Mounts the element inside a synchronous act(), for a test of what shows before anything async ran. */
+export function renderNow(ui: ReactNode, options: Omit<RenderOptions, 'router'> = {}): Rendered {
+  const { root, wrap, rendered } = mountPoint(options);
+  const tree = wrap(ui);
+  act(() => root.render(tree));
+  return rendered;
 }
 
 /** Server-renders the element under a memory router at `/` and parses the HTML, as a first paint is. */
