@@ -59,7 +59,6 @@ afterEveryTest('unmount', () => {
 });
 
 function routerFor(ui: ReactNode, options: RouterOptions): AnyRouter {
-  vi.stubGlobal('scrollTo', () => {});
   const history = createMemoryHistory({ initialEntries: [options.url] });
   if (options.path === undefined) {
     return createRouter({ routeTree: createRootRoute({ component: () => ui }), history });
@@ -79,6 +78,7 @@ function mountPoint(options: RenderOptions) {
   document.body.append(host);
   const root = createRoot(host);
   let router: AnyRouter | undefined;
+  if (options.router) vi.stubGlobal('scrollTo', () => {}); // the router restores scroll; jsdom has no layout
   const wrap = (node: ReactNode) => {
     if (options.router) {
       router = routerFor(node, options.router);

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderStatic as render } from '../../test-support/render.tsx';
 import { DataTable } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -10,16 +8,6 @@ interface Row {
   id: string;
   name: string;
   status: string;
-}
-
-async function render(node: ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => node }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  const html = renderToString(<RouterProvider router={router} />);
-  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 const rows: Row[] = [
