@@ -22,6 +22,8 @@
  *
  * sw/ (the service worker) imports only sw/ and src/offline/storage-names.ts (the cache names it
  * shares with the page).
+ * src/test-support/ holds the unit tests' helpers: only *.test.ts(x) files may import it, so no app code
+ * ships it.
  *
  * Plain Node, no dependencies: comments are blanked by a small scanner (strings, templates and regex
  * literals are skipped so '//' inside them is not a comment), then static, side-effect, dynamic and
@@ -187,6 +189,7 @@ export function zoneOf(rel) {
   const [top, second, third] = rel.split('/');
   if (rel === 'src/main.tsx') return { kind: 'entry' };
   if (rel === 'src/routeTree.gen.ts') return { kind: 'layer', layer: 'routes' };
+  if (top === 'src' && second === 'test-support') return { kind: 'test-support' };
   if (top === 'src' && second in LAYER_COLUMN) {
     return { kind: 'layer', layer: second, area: second === 'features' ? third : undefined };
   }
@@ -249,6 +252,9 @@ export function brokenRule(fromRel, toRel) {
       return `features/${from.area} may not import features/${to.area} (only features/auth is shared)`;
     }
     return null;
+  }
+  if (to.kind === 'test-support') {
+    return /\.test\.tsx?$/.test(fromRel) ? null : 'only *.test.ts(x) files may import src/test-support/';
   }
   if (to.kind === 'entry') return 'nothing imports src/main.tsx';
   if (to.kind === 'server') return 'src/ may not import server/ (share wire shapes through src/api/schemas)';

@@ -127,6 +127,7 @@ describe('forbidden imports', () => {
     ['src/app/x.ts', "import '../main.tsx';", 'nothing imports src/main.tsx'],
     ['src/components/x.ts', "import type { M } from '../../sw/protocol.ts';", 'only src/offline may import'],
     ['src/lib/x.ts', "import config from '../../vite.config.ts';", 'vite.config.ts is outside the layers'],
+    ['src/features/x/y.tsx', "import { render } from '../../test-support/render.tsx';", 'only *.test.ts(x)'],
     [
       'server/routes/x.ts',
       "import { request } from '../../src/api/http.ts';",
@@ -170,6 +171,14 @@ describe('forbidden imports', () => {
     expect(
       violationsOf({ 'server/x.ts': "import { fieldPath } from '../src/api/wire/field-paths.ts';\n" }),
     ).toEqual([]);
+  });
+
+  it('lets test files, and only them, import src/test-support/', () => {
+    const files = {
+      'src/test-support/render.tsx': "import { request } from '../api/http.ts';\n",
+      'src/features/x/y.test.tsx': "import { render } from '../../test-support/render.tsx';\n",
+    };
+    expect(violationsOf(files)).toEqual([]);
   });
 
   it('puts every src/ file in a layer', () => {

@@ -1,165 +1,26 @@
 /**
  * Accessibility in CI (issue 6): axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
- * route of the console — signed out, signed in online (in the light and the dark theme), and signed in
- * offline after one online visit (a page never visited shows its 'not saved' face, which must pass too)
- * — nor in the open states of the overlays. Every page is checked even after one fails; a failure lists each violation's rule,
- * impact, the elements concerned (selectors) and the rule's help page, so it can be fixed from the log.
+ * route of the console — signed out, signed in online (the dark theme too: a11y-dark.spec.ts), and
+ * signed in offline after one online visit (a page never visited shows its 'not saved' face, which must
+ * pass too) — nor in the open states of the overlays. Every page is checked even after one fails; a
+ * failure lists each violation's rule, impact, the elements concerned (selectors) and the rule's help
+ * page, so it can be fixed from the log (support/axe.ts).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { healthyPostgres, jobsOf, listDestinations } from './support/api.ts';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectPaletteAccessible, h1, signedInRoutes, visit } from './support/a11y-routes.ts';
+import { healthyPostgres, listDestinations } from './support/api.ts';
 import { emailField, signInWithCode, userMenu } from './support/auth.ts';
+import { expectAccessible } from './support/axe.ts';
 import { someRecipient } from './support/magic-links.ts';
 import { goOffline, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
 import { startOwnServer } from './support/own-server.ts';
-import { listWebhooks } from './support/webhooks.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PROD = { Environment: 'prod' };
 const NOT_SAVED = 'You are offline and this page is not saved on this device yet.';
-
-/** The serious and critical violations axe finds on the page as it is now, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe inside the page (no blank page per check; the console has no frames), and only
-  // violations are collected in full: both keep a check to a second or two.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.map((n) => {
-        const why = n.failureSummary?.split('\n').slice(1).join(' ').trim();
-        return `      ${n.target.join(' >> ')}${why ? ` — ${why}` : ''}`;
-      });
-      return `${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n${nodes.join('\n')}`;
-    });
-}
-
-/** Checks the page and records what it finds without stopping, so one run reports every page. */
-async function expectAccessible(page: Page, label: string) {
-  await settled(page);
-  const found = await seriousViolations(page);
-  expect.soft(found, `${label} (${page.url()}):\n  ${found.join('\n  ')}`).toEqual([]);
-}
-
-/** The command palette open with results (Ctrl+K, a search), checked, then closed. */
-async function expectPaletteAccessible(page: Page, label: string) {
-  await page.keyboard.press('Control+K');
-  await page.getByRole('combobox', { name: 'Search' }).fill('postgres');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await expectAccessible(page, label);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
-}
-
-/** No spinner is left and no transition is running (a fading overlay would be measured half-drawn). */
-async function settled(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-interface Route {
-  label: string;
-  url: string;
-  /** What shows once the page has its content (defaults to its level-1 heading). */
-  ready?: (page: Page) => Locator;
-}
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-
-async function visit(page: Page, route: Route) {
-  await page.goto(route.url);
-  await expect((route.ready ?? h1)(page)).toBeVisible();
-}
-
-/** A finished transfer and a data integrity check of the destination (one is started if it has none). */
-async function firstOf<T>(page: Page, path: string, key: string): Promise<T> {
-  const res = await page.request.get(`/api${path}`, { headers: PROD });
-  expect(res.ok()).toBe(true);
-  const first = ((await res.json()) as { data: Record<string, T[]> }).data[key]?.[0];
-  if (!first) throw new Error(`The seed has nothing at ${path}`);
-  return first;
-}
-
-/** Every route of the signed-in console, with real ids from the seed. */
-async function signedInRoutes(page: Page): Promise<Route[]> {
-  const destination = await healthyPostgres(page);
-  const { transferId, integrityId } = await jobsOf(page, destination.id);
-  const source = await firstOf<{ id: string }>(page, '/sources', 'sources');
-  const model = await firstOf<{ id: string }>(page, '/models?page_size=1', 'models');
-  const productsRes = await page.request.get('/api/export/products?page_size=100', { headers: PROD });
-  const { products } = (
-    (await productsRes.json()) as { data: { products: { id: string; is_system_product: boolean }[] } }
-  ).data;
-  const product = products.find((p) => !p.is_system_product) ?? products[0];
-  const recipient = await someRecipient(page);
-  const [webhook] = await listWebhooks(page);
-  if (!product || !webhook) throw new Error('The seed has no product or no webhook');
-  const d = `/destinations/${destination.id}`;
-  const table = (name: string) => (p: Page) => p.getByRole('table', { name, exact: true });
-  return [
-    { label: 'overview: alerts', url: '/overview', ready: table('Alerts') },
-    { label: 'overview: successes', url: '/overview/successes' },
-    { label: 'destinations', url: '/destinations', ready: table('Destinations') },
-    { label: 'new destination', url: '/destinations/new' },
-    {
-      label: 'destination: general',
-      url: d,
-      ready: (p) => p.getByRole('heading', { name: 'Details', exact: true }),
-    },
-    { label: 'destination: activity', url: `${d}/activity`, ready: table('Activity') },
-    { label: 'destination: connection', url: `${d}/connection` },
-    { label: 'destination: admin', url: `${d}/admin` },
-    { label: 'destination: edit', url: `${d}/edit` },
-    { label: 'transfer', url: `${d}/transfers/${transferId}`, ready: table('Model Summary') },
-    { label: 'integrity check', url: `${d}/integrity/${integrityId}`, ready: table('Models Compared') },
-    { label: 'sources', url: '/sources' },
-    { label: 'new source', url: '/sources/new' },
-    { label: 'source: general', url: `/sources/${source.id}` },
-    { label: 'source: connection', url: `/sources/${source.id}/connection` },
-    { label: 'source: edit', url: `/sources/${source.id}/edit` },
-    { label: 'models', url: '/models' },
-    { label: 'model', url: `/models/${model.id}` },
-    { label: 'products', url: '/models/products' },
-    { label: 'product', url: `/models/products/${product.id}` },
-    { label: 'new product', url: '/models/products/new' },
-    { label: 'product: edit', url: `/models/products/${product.id}/edit` },
-    { label: 'recipients', url: '/recipients', ready: table('Recipients') },
-    { label: 'new recipient', url: '/recipients/new' },
-    { label: 'recipient', url: `/recipients/${recipient.id}` },
-    { label: 'recipient: edit', url: `/recipients/${recipient.id}/edit` },
-    { label: 'source credentials', url: '/recipients/source-credentials' },
-    { label: 'magic links', url: '/magic-links/active' },
-    { label: 'new magic link', url: '/magic-links/new' },
-    { label: 'webhooks', url: '/webhooks' },
-    { label: 'new webhook', url: '/webhooks/new' },
-    { label: 'webhook', url: `/webhooks/${webhook.id}` },
-    { label: 'webhook: edit', url: `/webhooks/${webhook.id}/edit` },
-    { label: 'settings', url: '/settings' },
-    {
-      label: 'setup guide page, at a section',
-      url: '/guides/s3?section=2',
-      ready: (p) => p.getByRole('button', { expanded: true }).first(),
-    },
-    { label: 'teapot', url: '/teapot', ready: (p) => p.getByRole('img', { name: /teapot/i }) },
-    {
-      label: 'bufo (unknown id)',
-      url: '/models/00000000-bufo-4000-8000-000000000000',
-      ready: (p) => p.getByRole('img').first(),
-    },
-  ];
-}
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violation', () => {
   test('signed out: every step of /login, onboarding through a magic link, an invalid link', async ({
@@ -374,34 +235,6 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectAccessible(page, 'navigation drawer at 390 px');
-      });
-    });
-  });
-
-  // The online sweep again in the dark theme, chosen by the system setting as a first visit would find it
-  // (public/first-paint.js); its offline faces and overlays share their colours with the pages checked here.
-  test.describe('signed in, dark theme', () => {
-    test.use({ colorScheme: 'dark' });
-
-    test('/login, every route online, and the user menu open', async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
-      await expectAccessible(page, 'dark /login');
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      for (const route of await signedInRoutes(page)) {
-        await test.step(`dark: ${route.label}`, async () => {
-          await visit(page, route);
-          await expectAccessible(page, `dark ${route.label}`);
-        });
-      }
-      await test.step('dark: command palette', () => expectPaletteAccessible(page, 'dark command palette'));
-      await test.step('dark: user menu', async () => {
-        await userMenu(page).click();
-        await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
-        await expectAccessible(page, 'dark user menu');
       });
     });
   });

@@ -3,35 +3,14 @@
  * password excepted (and the password is nowhere in IndexedDB); offline every write control of a form or
  * a Danger Zone is disabled with the reason, typing goes on, and back online the controls work again.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
 import { signInWithCode } from './support/auth.ts';
+import { indexedDbText } from './support/storage.ts';
 import { firstSource } from './support/webhooks.ts';
 
 const OFFLINE_REASON = 'You are offline. Changes can be made once you are back online.';
 const RESTORED = 'Restored your unsaved draft.';
-
-/** Every row of every IndexedDB database of the page's origin, as text. */
-function indexedDbText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const dump: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await request(db.transaction(store).objectStore(store).getAll());
-        dump.push(`${name}/${store}: ${JSON.stringify(rows)}`);
-      }
-      db.close();
-    }
-    return dump.join('\n');
-  });
-}
 
 test.describe('drafts and writes offline', () => {
   test.beforeEach(async ({ page }) => {

@@ -176,8 +176,11 @@ test.describe('an update', () => {
     const box = await prompt.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
 
-    // Never forced: the tab keeps running build A until the user chooses.
-    await page.waitForTimeout(1_000);
+    // Never forced: build B's worker sits installed and waiting (a forced update would have activated
+    // it), and the tab keeps running build A until the user chooses.
+    const waitingState = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
+    await expect.poll(waitingState).toBe('installed');
     expect(await buildId(page)).toBe(before);
 
     await reload.focus();

@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { signInWithCode, userMenu } from './support/auth.ts';
+import { indexedDbText } from './support/storage.ts';
 
 const ORG_ID = 'acme-analytics';
 
@@ -8,22 +9,8 @@ const ORG_ID = 'acme-analytics';
  * IndexedDB database, every Cache Storage entry's body, localStorage and this tab's sessionStorage.
  */
 async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const done = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
+  const rest = await page.evaluate(async () => {
     const parts: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await done(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const records = await done(db.transaction(store).objectStore(store).getAll());
-        parts.push(`idb ${name}/${store}: ${JSON.stringify(records)}`);
-      }
-      db.close();
-    }
     for (const cacheName of await caches.keys()) {
       const cache = await caches.open(cacheName);
       for (const request of await cache.keys()) {
@@ -42,6 +29,7 @@ async function everythingStored(page: Page): Promise<string> {
     }
     return parts.join('\n');
   });
+  return `${await indexedDbText(page)}\n${rest}`;
 }
 
 /** Names of what remains on the device: databases, caches, and console keys of localStorage. */

@@ -3,28 +3,13 @@
  * and how failures become ApiErrors and toasts (SPEC.md §8), not the server.
  */
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, json as jsonReply, ok, stubApi } from '../test-support/api.ts';
 import { ApiError } from './errors.ts';
-import {
-  configureApi,
-  getApiEnvironment,
-  onApiError,
-  onUnauthorized,
-  request,
-  setApiEnvironment,
-} from './http.ts';
+import { configureApi, getApiEnvironment, request, setApiEnvironment } from './http.ts';
 import { envelope } from './schemas/envelope.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-const signOuts = vi.fn<(e: ApiError) => void>();
-let unsubscribe: Array<() => void> = [];
-
-const jsonReply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => jsonReply(200, { status: 'success', data, message: '' });
-const failure = (status: number, message: string) =>
-  jsonReply(status, { status: 'error', data: null, message });
+const { fetch: fetchMock, toasts, signOuts, unlisten } = stubApi();
 
 /** The URL, method, headers and body of the nth fetch. */
 function sent(n = 0) {
@@ -41,21 +26,7 @@ const read = (extra: Partial<Parameters<typeof request>[0]> = {}) =>
     ...extra,
   });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  unsubscribe = [onApiError(toasts), onUnauthorized(signOuts)];
-});
-
-afterEach(() => {
-  for (const off of unsubscribe) off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  signOuts.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('what every call sends', () => {
   it('includes credentials, the API version and, by default, the prod environment', async () => {
@@ -196,7 +167,7 @@ describe('which failures show the global toast', () => {
   });
 
   it('stops telling a listener once it unsubscribes', async () => {
-    for (const off of unsubscribe) off();
+    unlisten();
     fetchMock.mockResolvedValueOnce(failure(401, 'Session expired'));
     await expect(read({ method: 'POST' })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).not.toHaveBeenCalled();

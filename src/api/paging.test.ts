@@ -1,28 +1,19 @@
 /** Paged lists (CONTRACT.md §3, SPEC.md §7) against a stubbed `fetch`. */
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json as jsonReply, ok, stubApi } from '../test-support/api.ts';
 import { destinationsApi } from './endpoints/destinations.ts';
 import { ApiError } from './errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from './http.ts';
+import { setApiEnvironment } from './http.ts';
 import { fetchAll, fetchPage, fetchPages } from './paging.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let offToasts: () => void = () => {};
-
 const API = 'https://api.example.com';
-const jsonReply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock, toasts, urls } = stubApi({ baseUrl: API });
 const page = (ids: string[], next?: string) =>
-  jsonReply(200, {
-    status: 'success',
-    data: { things: ids.map((id) => ({ id })) },
-    message: '',
-    has_next: next !== undefined,
-    ...(next === undefined ? {} : { next_url: next }),
-  });
-
-const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+  ok(
+    { things: ids.map((id) => ({ id })) },
+    { has_next: next !== undefined, ...(next === undefined ? {} : { next_url: next }) },
+  );
 
 const things = {
   path: '/things',
@@ -31,20 +22,7 @@ const things = {
   fallback: 'Failed to fetch things.',
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: API });
-  setApiEnvironment('prod');
-  offToasts = onApiError(toasts);
-});
-
-afterEach(() => {
-  offToasts();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('fetchPage', () => {
   it('asks for one page and returns its rows and where the next one is', async () => {

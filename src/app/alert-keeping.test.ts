@@ -7,16 +7,17 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../api/http.ts';
 import { detailQueries } from '../features/destinations/detail/queries.ts';
 import { destinationKeys, destinationQueries } from '../features/destinations/queries.ts';
 import { transferQueries } from '../features/transfers/queries.ts';
 import { saveEnvironment } from '../offline/preferences.ts';
+import { ok, stubApi } from '../test-support/api.ts';
 import { KEEPING_REQUESTS_IN_FLIGHT, KEPT_ALERTS_MAX, keepAlerts } from './alert-keeping.ts';
 import { keepAlertsOffline } from './keep-alerts-offline.ts';
 
 const API = 'http://api.test/api';
 const DESTINATIONS = 40;
+const { fetch: fetchMock } = stubApi({ baseUrl: API });
 /** Destinations 0..29 are alerts; d-n last failed at minute n, so the newest alerts are the highest. */
 const ALERTS = 30;
 const id = (n: number) => `d-${n}`;
@@ -101,30 +102,23 @@ function reply(path: string): unknown {
 }
 
 beforeEach(() => {
-  configureApi({ baseUrl: API });
-  setApiEnvironment('prod');
   lastTransfer = (n) => `t-${n}`;
   onPage = (n) => [lastTransfer(n), `t-${n}-older`];
   requests = [];
   inFlight = 0;
   mostInFlight = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input));
-      const path = url.pathname.replace(/^\/api/, '');
-      requests.push(path);
-      inFlight++;
-      mostInFlight = Math.max(mostInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      inFlight--;
-      const body = { status: 'success', data: reply(path), message: '', has_next: false };
-      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const path = url.pathname.replace(/^\/api/, '');
+    requests.push(path);
+    inFlight++;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    inFlight--;
+    return ok(reply(path), { has_next: false });
+  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { expect, it, vi } from 'vitest';
+import { render } from '../test-support/render.tsx';
 import { useDeferredUi } from './deferred-ui.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let attempts = 0;
 vi.mock('./deferred-ui-parts.tsx', () => {
@@ -20,14 +18,12 @@ function Waiting() {
 
 it('loads the deferred UI again by itself after a failed load while a control waits for it', async () => {
   vi.useFakeTimers();
-  const host = document.createElement('div');
-  const root = createRoot(host);
-  await act(async () => root.render(<Waiting />));
+  const { host, unmount } = await render(<Waiting />);
   expect(attempts).toBe(1);
   expect(host.textContent).toBe('stand-in');
   await act(async () => vi.advanceTimersByTimeAsync(1_000));
   expect(attempts).toBe(2);
   expect(host.textContent).toBe('the drawer');
-  act(() => root.unmount());
+  unmount();
   vi.useRealTimers();
 });

@@ -5,9 +5,9 @@
  * form holds unsaved edits; nothing is ever applied without the user.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUnsavedEdits } from '../offline/unsaved-edits.ts';
+import { render } from '../test-support/render.tsx';
 import { UNSAVED_EDITS_QUESTION, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './update-prompt.tsx';
 
 const sw = vi.hoisted(() => ({
@@ -24,15 +24,11 @@ vi.mock('../offline/register-sw.ts', () => ({
   startUpdateChecks: () => sw.stopChecks,
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 function DirtyForm() {
   useUnsavedEdits(true);
   return null;
 }
 
-let root: Root;
-let host: HTMLDivElement;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 const announce = () =>
@@ -46,13 +42,6 @@ async function click(name: string) {
 }
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   sw.listeners.clear();
   sw.applyUpdate.mockClear();
   sw.stopChecks.mockClear();
@@ -60,7 +49,7 @@ afterEach(() => {
 
 describe('UpdatePrompt', () => {
   it('announces a waiting version in a status region and reloads into it on request', async () => {
-    await act(async () => root.render(<UpdatePrompt />));
+    await render(<UpdatePrompt />);
     const status = document.querySelector('[role="status"]');
     expect(status?.textContent).toBe('');
 
@@ -72,13 +61,11 @@ describe('UpdatePrompt', () => {
   });
 
   it('asks before reloading over unsaved edits, and Cancel keeps the page as it is', async () => {
-    await act(async () =>
-      root.render(
-        <>
-          <DirtyForm />
-          <UpdatePrompt />
-        </>,
-      ),
+    await render(
+      <>
+        <DirtyForm />
+        <UpdatePrompt />
+      </>,
     );
     await announce();
     await click('Reload');
@@ -93,13 +80,12 @@ describe('UpdatePrompt', () => {
   });
 
   it('can be put off, and stops its update checks when it leaves', async () => {
-    await act(async () => root.render(<UpdatePrompt />));
+    const { unmount } = await render(<UpdatePrompt />);
     await announce();
     await click('Later');
     expect(document.body.textContent).not.toContain(UPDATE_AVAILABLE_TEXT);
     expect(sw.applyUpdate).not.toHaveBeenCalled();
-    act(() => root.unmount());
+    unmount();
     expect(sw.stopChecks).toHaveBeenCalledTimes(1);
-    root = createRoot(host);
   });
 });

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Rendered, renderNow } from '../test-support/render.tsx';
 import { Markdown } from './markdown.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const GUIDE = [
   'Before you start.',
@@ -17,16 +15,10 @@ const GUIDE = [
 ].join('\n\n');
 
 let host: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
+let view: Rendered;
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root.render(<Markdown source={GUIDE} />));
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  view = renderNow(<Markdown source={GUIDE} />);
+  host = view.host;
 });
 
 const toggles = () => [...host.querySelectorAll<HTMLButtonElement>('h3 > button')];
@@ -83,7 +75,7 @@ describe('Markdown guide view opened at a section', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    act(() => root.render(<Markdown source={GUIDE} openSection={2} />));
+    view.rerenderNow(<Markdown source={GUIDE} openSection={2} />);
     expect(expanded()).toEqual(['false', 'false', 'true']);
     expect(document.activeElement).toBe(toggles()[2]);
     expect(scrolled).toEqual([toggles()[2]]);
@@ -91,7 +83,7 @@ describe('Markdown guide view opened at a section', () => {
   });
 
   it('opens the first section when the asked one does not exist', () => {
-    act(() => root.render(<Markdown source={GUIDE} openSection={7} />));
+    view.rerenderNow(<Markdown source={GUIDE} openSection={7} />);
     expect(expanded()).toEqual(['true', 'false', 'false']);
   });
 });

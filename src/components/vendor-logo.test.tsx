@@ -1,30 +1,25 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/http.ts';
 import { DESTINATION_VENDORS, VENDOR_DISPLAY_NAMES } from '../api/schemas/vendor.ts';
+import { type Rendered, renderNow } from '../test-support/render.tsx';
 import { VendorLogo, VendorName } from './vendor-logo.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let host: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
+let view: Rendered;
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  view = renderNow(null);
+  host = view.host;
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   configureApi({ baseUrl: '/api' });
 });
 
 describe('VendorLogo', () => {
   it('loads the logo from the configured API, decorative by default', () => {
     configureApi({ baseUrl: 'https://api.example.com/api/' });
-    act(() => root.render(<VendorLogo vendor="postgres" size={32} />));
+    view.rerenderNow(<VendorLogo vendor="postgres" size={32} />);
     const image = host.querySelector('img');
     expect(image?.getAttribute('src')).toBe('https://api.example.com/api/public/vendor-logos/postgres.svg');
     expect(image?.getAttribute('alt')).toBe('');
@@ -33,7 +28,7 @@ describe('VendorLogo', () => {
   });
 
   it('stands in with a lettered badge when the logo cannot load, named when it stands alone', () => {
-    act(() => root.render(<VendorLogo vendor="snowflake" alt="Snowflake" />));
+    view.rerenderNow(<VendorLogo vendor="snowflake" alt="Snowflake" />);
     act(() => host.querySelector('img')?.dispatchEvent(new Event('error')));
     expect(host.querySelector('img')).toBeNull();
     const badge = host.querySelector('[role="img"]');
@@ -44,13 +39,13 @@ describe('VendorLogo', () => {
 
 describe('VendorName', () => {
   it('shows the display name next to a decorative logo', () => {
-    act(() => root.render(<VendorName vendor="abs" />));
+    view.rerenderNow(<VendorName vendor="abs" />);
     expect(host.textContent).toBe('Azure Blob Storage');
     expect(host.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
   it('shows the key of a vendor this console does not know', () => {
-    act(() => root.render(<VendorName vendor="teradata" />));
+    view.rerenderNow(<VendorName vendor="teradata" />);
     expect(host.textContent).toBe('teradata');
   });
 

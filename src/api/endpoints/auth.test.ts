@@ -2,46 +2,18 @@
  * The sign-in calls as SPEC.md §8 and CONTRACT.md §4 fix them: path, body, fallback text, whether a
  * failure shows the global toast, and whether a 401 signs the user out. `fetch` is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, stubApi } from '../../test-support/api.ts';
 import { ApiError } from '../errors.ts';
-import { configureApi, onApiError, onUnauthorized, setApiEnvironment } from '../http.ts';
 import { authApi } from './auth.ts';
 import { destinationsApi } from './destinations.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-const signOuts = vi.fn<(e: ApiError) => void>();
-let unsubscribe: Array<() => void> = [];
-
-const jsonReply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => jsonReply(200, { status: 'success', data, message: '' });
-const failure = (status: number, message: string) =>
-  jsonReply(status, { status: 'error', data: null, message });
+const { fetch: fetchMock, toasts, signOuts, sent: request } = stubApi();
 
 function sent() {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return {
-    url: String(url),
-    method: init?.method,
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  };
+  const { url, method, body } = request();
+  return { url, method, body };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  unsubscribe = [onApiError(toasts), onUnauthorized(signOuts)];
-});
-
-afterEach(() => {
-  for (const off of unsubscribe) off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  signOuts.mockReset();
-  vi.unstubAllGlobals();
-});
 
 const signedIn = { email: 'ada@acme.io', environment: 'prod' };
 const organization = {

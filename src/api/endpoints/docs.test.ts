@@ -3,36 +3,15 @@
  * environment), the fallback text when the server gives none, and that a failed read stays quiet
  * (the panel shows its own error with 'Try again'). `fetch` is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, json as reply, stubApi } from '../../test-support/api.ts';
 import { docsApi } from './docs.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => {};
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => reply(200, { status: 'success', data, message: '' });
-
-function sent() {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return { url: String(url), method: init?.method, headers: new Headers(init?.headers) };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: 'https://api.example.com/api/' });
-  setApiEnvironment('staging');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-});
+const {
+  fetch: fetchMock,
+  toasts,
+  sent,
+} = stubApi({ baseUrl: 'https://api.example.com/api/', environment: 'staging' });
 
 describe('docsApi.get', () => {
   it('asks the configured API for the vendor guide in the current environment', async () => {

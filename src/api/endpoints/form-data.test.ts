@@ -2,38 +2,16 @@
  * The reads behind the destination form (SPEC.md §7, CONTRACT.md §6): paths and queries, fetch-all
  * paging, the fallbacks of SPEC.md §8 and whether a failure toasts. `fetch` is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, ok, stubApi } from '../../test-support/api.ts';
 import { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
 import { formsApi } from './forms.ts';
 import { modelsApi } from './models.ts';
 import { productsApi } from './products.ts';
 import { recipientsApi } from './recipients.ts';
 import { sshKeysApi } from './ssh-keys.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => undefined;
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
-  reply(200, { status: 'success', data, message: '', ...extra });
-const failure = (status: number, message: string) => reply(status, { status: 'error', data: null, message });
-const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-});
+const { fetch: fetchMock, toasts, urls } = stubApi();
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const recipient = (id: string) => ({

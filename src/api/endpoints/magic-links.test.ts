@@ -1,29 +1,15 @@
 /**
  * Magic link calls: paths, bodies, reply shapes and the SPEC.md §8 fallbacks. `fetch` is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, json as reply, stubApi } from '../../test-support/api.ts';
 import { magicLinksApi } from './magic-links.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => {};
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
-  reply(200, { status: 'success', data, message: '', ...extra });
-
-function sent() {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return {
-    url: String(url),
-    method: init?.method,
-    headers: new Headers(init?.headers),
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  };
-}
+const {
+  fetch: fetchMock,
+  toasts,
+  sent,
+} = stubApi({ baseUrl: 'https://api.example.com/api', environment: 'staging' });
 
 const link = {
   id: 'ml1',
@@ -36,19 +22,6 @@ const link = {
   has_been_used: false,
   created_at: '2026-11-20T10:00:00.000Z',
 };
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: 'https://api.example.com/api' });
-  setApiEnvironment('staging');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('magicLinksApi', () => {
   it('pages GET /magic-links with page_size and cursor, in the current environment', async () => {

@@ -2,43 +2,11 @@
  * The recipient's calls: token paths, bodies, which failures toast, and that none signs a staff
  * member out (all are public). `fetch` is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, onUnauthorized, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, stubApi } from '../../test-support/api.ts';
 import { onboardingApi } from './onboarding.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-const unauthorized = vi.fn<(e: ApiError) => void>();
-const offs: (() => void)[] = [];
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => reply(200, { status: 'success', data, message: '' });
-const failure = (status: number, message: string) => reply(status, { status: 'error', data: null, message });
-
-function sent() {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return {
-    url: String(url),
-    method: init?.method,
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  offs.push(onApiError(toasts), onUnauthorized(unauthorized));
-});
-afterEach(() => {
-  for (const off of offs.splice(0)) off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  unauthorized.mockReset();
-  vi.unstubAllGlobals();
-});
+const { fetch: fetchMock, toasts, signOuts: unauthorized, sent } = stubApi();
 
 const onboarding = {
   name: 'Globex warehouse',

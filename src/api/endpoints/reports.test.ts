@@ -2,35 +2,15 @@
  * The calls behind the Overview chart, the transfer report and the Settings trust policy: paths and
  * query as CONTRACT.md §5 fixes them, the SPEC.md §8 fallbacks, and which failures reach the toast.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { failure as blankFailure, ok, stubApi } from '../../test-support/api.ts';
 import { reportsApi } from './reports.ts';
 import { transfersApi } from './transfers.ts';
 import { trustPolicyApi } from './trust-policy.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => {};
+const { fetch: fetchMock, toasts, sent } = stubApi();
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => reply(200, { status: 'success', data, message: '' });
-const blankFailure = (status: number) => reply(status, { status: 'error', data: null, message: '' });
-const sentUrl = () => String(fetchMock.mock.calls[0]?.[0]);
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-});
+const sentUrl = () => sent().url;
 
 const report = {
   start: '2026-10-22T00:00:00.000Z',

@@ -2,43 +2,17 @@
  * The transfer and integrity calls as SPEC.md §7–8 fix them: path (the deprecated /export spelling for
  * cancel), body, and the fallback text the global toast shows when the server gives no message.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { failure as blankFailure, ok, stubApi } from '../../test-support/api.ts';
 import { integrityApi } from './integrity.ts';
 import { transfersApi } from './transfers.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => {};
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown, extra: object = {}) =>
-  reply(200, { status: 'success', data, message: '', ...extra });
-const blankFailure = (status: number) => reply(status, { status: 'error', data: null, message: '' });
+const { fetch: fetchMock, toasts, sent: request } = stubApi();
 
 function sent(call = 0) {
-  const [url, init] = fetchMock.mock.calls[call] ?? [];
-  return {
-    url: String(url),
-    method: init?.method,
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  };
+  const { url, method, body } = request(call);
+  return { url, method, body };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('transfersApi', () => {
   it('posts a sync to the destination with the dialog body', async () => {

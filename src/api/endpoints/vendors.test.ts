@@ -1,35 +1,13 @@
 /**
  * The destination vendor list: path, reply shape and fallback text. `fetch` is stubbed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, json as reply, stubApi } from '../../test-support/api.ts';
 import { vendorsApi } from './vendors.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => {};
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown) => reply(200, { status: 'success', data, message: '' });
-
-function sent() {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return { url: String(url), method: init?.method, headers: new Headers(init?.headers) };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: 'https://api.example.com/api/' });
-  setApiEnvironment('staging');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
+const { fetch: fetchMock, sent } = stubApi({
+  baseUrl: 'https://api.example.com/api/',
+  environment: 'staging',
 });
 
 describe('vendorsApi.list', () => {

@@ -2,20 +2,12 @@
  * The webhook calls as SPEC.md §7–8 and CONTRACT.md §5 fix them: paths, bodies, reads that follow
  * next_url, and the fallback texts; reads stay quiet, writes raise the global toast.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../http.ts';
+import { describe, expect, it } from 'vitest';
+import { failure as blankFailure, ok, stubApi } from '../../test-support/api.ts';
 import { webhooksApi } from './webhooks.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-let off: () => void = () => {};
+const { fetch: fetchMock, toasts, sent: request } = stubApi();
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ok = (data: unknown, extra: object = {}) =>
-  reply(200, { status: 'success', data, message: '', ...extra });
-const blankFailure = (status: number) => reply(status, { status: 'error', data: null, message: '' });
 const hook = (id: string) => ({
   id,
   name: `Hook ${id}`,
@@ -28,26 +20,9 @@ const hook = (id: string) => ({
 });
 
 function sent(call = 0) {
-  const [url, init] = fetchMock.mock.calls[call] ?? [];
-  return {
-    url: String(url),
-    method: init?.method,
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  };
+  const { url, method, body } = request(call);
+  return { url, method, body };
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  off = onApiError(toasts);
-});
-afterEach(() => {
-  off();
-  fetchMock.mockReset();
-  toasts.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('webhooksApi reads', () => {
   it('reads every webhook by following next_url', async () => {

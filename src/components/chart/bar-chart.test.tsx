@@ -6,9 +6,9 @@
  * the chart is gone before uPlot has loaded).
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type uPlot from 'uplot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Rendered, render, renderNow } from '../../test-support/render.tsx';
 
 const charts: {
   options: uPlot.Options;
@@ -31,11 +31,9 @@ vi.mock('uplot/dist/uPlot.min.css', () => ({}));
 
 const { BarChart } = await import('./bar-chart.tsx');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let resize: () => void = () => {};
-let root: Root;
 let host: HTMLDivElement;
+let view: Rendered;
 let width = 640;
 
 const bars = [
@@ -55,7 +53,8 @@ const chartElement = () => (
 );
 
 async function renderChart() {
-  await act(async () => root.render(chartElement()));
+  view = await render(chartElement());
+  host = view.host;
   // uPlot loads after the first render (load-bar-plot.ts).
   await act(() => vi.dynamicImportSettled());
 }
@@ -74,13 +73,8 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -133,16 +127,13 @@ describe('BarChart', () => {
     expect(charts[0]?.setSize).toHaveBeenCalledWith({ width: 358, height: 220 });
     resize();
     expect(charts[0]?.setSize).toHaveBeenCalledOnce();
-    act(() => root.unmount());
+    view.unmount();
     expect(charts[0]?.destroy).toHaveBeenCalledOnce();
-    root = createRoot(host);
   });
 
   it('draws nothing when it is gone before uPlot has loaded', async () => {
-    act(() => root.render(chartElement()));
-    act(() => root.unmount());
+    renderNow(chartElement()).unmount();
     await act(() => vi.dynamicImportSettled());
     expect(charts).toHaveLength(0);
-    root = createRoot(host);
   });
 });

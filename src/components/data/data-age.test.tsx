@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { renderNow } from '../../test-support/render.tsx';
 import { showsAge, useShownDataTime } from './data-age.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const shown = { data: ['row'], dataUpdatedAt: 1_000, error: null, fetchStatus: 'idle' as const };
 
@@ -42,19 +40,12 @@ describe('useShownDataTime', () => {
       ['prod', 'on-screen', 'a'],
       ['prod', 'on-screen', 'b'],
     ].map((queryKey) => new QueryObserver(client, { queryKey, enabled: false }).subscribe(() => {}));
-    const root = createRoot(document.createElement('div'));
-    act(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <Probe />
-        </QueryClientProvider>,
-      ),
-    );
+    const { unmount } = renderNow(<Probe />, { queryClient: client });
     expect(seen).toBe(5_000);
     act(() => stops[1]?.());
     expect(seen).toBe(2_000);
     seen = 0;
-    act(() => root.unmount());
+    unmount();
     stops[0]?.();
   });
 });

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  linkOptions,
-  RouterProvider,
-} from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { linkOptions } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { renderStatic as render } from '../../test-support/render.tsx';
 import { type Column, DataTable } from './data-table.tsx';
 import { stackedRows } from './stacked-rows.ts';
 
@@ -17,16 +10,6 @@ interface Row {
   name: string;
   status: string;
   at: string;
-}
-
-async function render(node: ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => node }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  const html = renderToString(<RouterProvider router={router} />);
-  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 const rows: Row[] = [

@@ -7,15 +7,13 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_SAVE_DELAY_MS } from '../../offline/drafts.ts';
 import { draftsDatabaseName, userKey } from '../../offline/storage-names.ts';
 import { hasUnsavedEdits } from '../../offline/unsaved-edits.ts';
+import { type Rendered, render, type as typeValue } from '../../test-support/render.tsx';
 import { DRAFT_RESTORED_TEXT, DraftNotice } from './draft-notice.tsx';
 import { type DraftSession, type FormDraft, mergeDraft, sameValues, useFormDraft } from './use-form-draft.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   name: string;
@@ -26,7 +24,7 @@ const BLANK: Values = { name: '', password: '', events: [] };
 
 let users = 0;
 let session: DraftSession;
-let root: Root;
+let view: Rendered;
 let host: HTMLDivElement;
 let draft: FormDraft;
 
@@ -58,29 +56,17 @@ function TestForm() {
 }
 
 const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
-function type(name: string, value: string) {
-  const element = input(name);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (name: string, value: string) => typeValue(input(name), value);
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await wait(10);
   expect(check()).toBe(true);
 }
 async function open() {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root.render(<TestForm />));
+  view = await render(<TestForm />);
+  host = view.host;
 }
-function close() {
-  act(() => root.unmount());
-  host.remove();
-}
+const close = () => view.unmount();
 async function storedRows() {
   if (session.status !== 'signed-in') return [];
   const db = new Dexie(draftsDatabaseName(await userKey(session.email), session.environment));

@@ -4,8 +4,8 @@
  * is fetched again, and one failing guide or a stop leaves the rest alone.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../api/http.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../test-support/api.ts';
 import { GUIDE_PREFETCH_CONCURRENCY, type PrefetchDeps, prefetchGuides } from './guide-prefetch.ts';
 import { setupGuideKeys } from './queries.ts';
 
@@ -24,16 +24,12 @@ const guideOf = (vendor: string) => ({
   title: `${vendor} guide`,
   content: `Intro.\n\n## Network\n\n![flow](/api/docs/images/direct-load-flow.svg)\n\n![own](/api/docs/images/${vendor}.svg)\n`,
 });
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data, message: '' }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 let inFlight = 0;
 let mostInFlight = 0;
 const failing = new Set<string>();
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const { fetch: fetchMock } = stubApi({ environment: 'staging' });
+const network = async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'https://console.example.com');
   inFlight++;
   mostInFlight = Math.max(mostInFlight, inFlight);
@@ -43,7 +39,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const vendor = url.searchParams.get('vendor') ?? '';
   if (failing.has(vendor)) return new Response('{}', { status: 422 });
   return ok(guideOf(vendor));
-});
+};
 const requested = (path: string) =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes(path)).length;
 
@@ -57,18 +53,12 @@ const deps = (overrides: Partial<PrefetchDeps> = {}): PrefetchDeps => ({
 });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(network);
   vi.stubGlobal('location', { origin: 'https://console.example.com' });
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('staging');
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   inFlight = 0;
   mostInFlight = 0;
   failing.clear();
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
 });
 
 describe('prefetchGuides', () => {

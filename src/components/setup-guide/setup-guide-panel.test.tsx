@@ -4,32 +4,28 @@
  * the named region beside the form (or a dialog on a phone), focus in and back out, the guide's title,
  * its sections, 'Download .md', the error with 'Try again', and Escape / 'Close setup guide'.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../api/http.ts';
+import { json as reply, stubApi } from '../../test-support/api.ts';
+import { render as mount, type Rendered, testQueryClient } from '../../test-support/render.tsx';
 import { setupGuideKeys } from './queries.ts';
 import { SetupGuidePanel } from './setup-guide-panel.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const GUIDE = {
   title: 'PostgreSQL setup guide',
   content: 'Intro text.\n\n## Create a user\n\nRun `CREATE USER`.\n\n## Allow our IPs\n\n⚠️ Warning: do it.',
 };
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock } = stubApi();
 
-let root: Root;
-let host: HTMLDivElement;
+let view: Rendered | undefined;
 let queryClient: QueryClient;
 let wide = true;
 
-/** Renders and lets the effects' promises (the lazily loaded renderer) settle inside act. */
+/** Renders (again, in the same root) and lets the effects' promises (the lazily loaded renderer) settle inside act. */
 async function render(node: ReactNode) {
-  await act(async () => root.render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>));
+  if (view) await view.rerender(node);
+  else view = await mount(node, { queryClient });
 }
 /** Lets fetches, the lazy renderer import and React updates settle (generous: CI machines are slow). */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -53,28 +49,17 @@ const readBlob = (blob: Blob) =>
   });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: wide,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  queryClient = testQueryClient();
+  view = undefined;
   wide = true;
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('SetupGuidePanel beside the form', () => {
   it('is a region named Setup Guide that takes focus, shows the guide and gives focus back on close', async () => {

@@ -4,8 +4,8 @@
  * rewrites only what changed); pages past a shrunken end are dropped.
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../api/http.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../test-support/api.ts';
 import { type OverviewSummary, overviewPageKey } from './overview-pages.ts';
 import { destinationKeys, destinationQueries } from './queries.ts';
 
@@ -26,43 +26,27 @@ const destination = (id: string, status: 'SUCCESS' | 'ERROR' = 'SUCCESS') => ({
   last_completed_transfer: { status, rows_transferred: 1, ended_at: '2026-01-02T00:00:00Z' },
 });
 type Row = ReturnType<typeof destination>;
+const { fetch: fetchMock } = stubApi({ baseUrl: API });
 
 /** Serves `pages` as the paged list; each reply waits for `gate` when one is set. */
 function serve(pages: Row[][], gate?: () => Promise<void>) {
   const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      urls.push(url);
-      await gate?.();
-      const index = Number(new URL(url).searchParams.get('cursor') ?? 0);
-      const next =
-        index + 1 < pages.length ? `${API}/destinations?page_size=100&cursor=${index + 1}` : undefined;
-      const body = {
-        status: 'success',
-        data: { destinations: pages[index] ?? [] },
-        message: '',
-        has_next: next !== undefined,
-        ...(next ? { next_url: next } : {}),
-      };
-      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    urls.push(url);
+    await gate?.();
+    const index = Number(new URL(url).searchParams.get('cursor') ?? 0);
+    const next =
+      index + 1 < pages.length ? `${API}/destinations?page_size=100&cursor=${index + 1}` : undefined;
+    const paging = { has_next: next !== undefined, ...(next ? { next_url: next } : {}) };
+    return ok({ destinations: pages[index] ?? [] }, paging);
+  });
   return urls;
 }
 
 const pageOf = (client: QueryClient, i: number) =>
   client.getQueryData<Row[]>(overviewPageKey(destinationKeys.overview(), i));
 const summaryOf = (client: QueryClient) => client.getQueryData<OverviewSummary>(destinationKeys.overview());
-
-beforeEach(() => {
-  configureApi({ baseUrl: API });
-  setApiEnvironment('prod');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the overview list', () => {
   it('loads every page, 100 at a time, into one cache entry per page', async () => {

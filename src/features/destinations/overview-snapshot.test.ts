@@ -5,15 +5,16 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../api/http.ts';
 import type { QueryRow } from '../../offline/db.ts';
 import { createPersistence } from '../../offline/persistence.ts';
 import { newClient, newEmail } from '../../offline/test-support.ts';
+import { stubApi } from '../../test-support/api.ts';
 import { destinationQueries } from './queries.ts';
 
 const API = 'http://api.test/api';
 const PAGES = 50;
 const PAGE_SIZE = 100;
+const { fetch: fetchMock } = stubApi({ baseUrl: API });
 
 /** A destination as the API sends it, vendor settings included (about 1 KB of JSON). */
 const destination = (n: number, status = 'SUCCESS') => ({
@@ -56,28 +57,25 @@ const destination = (n: number, status = 'SUCCESS') => ({
 let changed = -1;
 let servedChars = 0;
 function serveOrganisation() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input));
-      const page = Number(url.searchParams.get('cursor') ?? 0);
-      const rows = Array.from({ length: PAGE_SIZE }, (_, i) => {
-        const n = page * PAGE_SIZE + i;
-        return destination(n, n === changed ? 'ERROR' : 'SUCCESS');
-      });
-      const next = page + 1 < PAGES ? `${API}/destinations?page_size=100&cursor=${page + 1}` : undefined;
-      const body = {
-        status: 'success',
-        data: { destinations: rows },
-        message: '',
-        has_next: !!next,
-        next_url: next,
-      };
-      const text = JSON.stringify(body);
-      servedChars += text.length;
-      return new Response(text, { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const page = Number(url.searchParams.get('cursor') ?? 0);
+    const rows = Array.from({ length: PAGE_SIZE }, (_, i) => {
+      const n = page * PAGE_SIZE + i;
+      return destination(n, n === changed ? 'ERROR' : 'SUCCESS');
+    });
+    const next = page + 1 < PAGES ? `${API}/destinations?page_size=100&cursor=${page + 1}` : undefined;
+    const body = {
+      status: 'success',
+      data: { destinations: rows },
+      message: '',
+      has_next: !!next,
+      next_url: next,
+    };
+    const text = JSON.stringify(body);
+    servedChars += text.length;
+    return new Response(text, { headers: { 'Content-Type': 'application/json' } });
+  });
 }
 
 /** What each batch hands to IndexedDB: rows put and their size (UTF-16 units of their data's JSON). */
@@ -93,14 +91,11 @@ function recordWrites() {
 }
 
 beforeEach(() => {
-  configureApi({ baseUrl: API });
-  setApiEnvironment('prod');
   changed = -1;
   servedChars = 0;
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the overview in the snapshot', () => {

@@ -6,26 +6,20 @@
  * check to CANCELLED; a refusal reaches the shell's toast in the server's words, or the spec's text
  * without them; offline the menu is disabled and says why.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../api/errors.ts';
-import { configureApi, onApiError, setApiEnvironment } from '../../api/http.ts';
 import type { IntegrityJob } from '../../api/schemas/integrity.ts';
 import { OFFLINE_WRITE_REASON } from '../../offline/network-status.ts';
+import { ok, json as reply, stubApi } from '../../test-support/api.ts';
+import { render as mount, settle, testQueryClient } from '../../test-support/render.tsx';
 import { CANCEL_INTEGRITY_LABEL, INTEGRITY_ACTIONS_LABEL } from './cancel-action.ts';
 import { IntegrityCheckPage } from './integrity-check-page.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const CANCEL_URL = '/api/destinations/data-integrity/j1/cancel';
 const JOB_URL = '/api/destinations/d1/data-integrity/j1';
 
-const fetchMock = vi.fn<typeof fetch>();
-const toasts = vi.fn<(e: ApiError) => void>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock, toasts, route } = stubApi();
 const job = (status: IntegrityJob['status']): IntegrityJob => ({
   id: 'j1',
   destination_id: 'd1',
@@ -38,41 +32,23 @@ const job = (status: IntegrityJob['status']): IntegrityJob => ({
   log_message: null,
   data_integrity_results: [],
 });
-const ok = (data: unknown) => reply(200, { status: 'success', data, message: '' });
 
 /** The server as the page sees it: the check's status, and how the cancel call answers. */
 function serve(initial: IntegrityJob['status'], cancelReply: () => Response) {
   let status = initial;
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === CANCEL_URL && init?.method === 'POST') {
-      const res = cancelReply();
-      if (res.ok) status = 'CANCELLED';
-      return res;
-    }
-    if (url === JOB_URL) return ok({ job: job(status) });
-    return reply(404, { status: 'error', data: null, message: `unexpected ${url}` });
+  route(`POST ${CANCEL_URL}`, () => {
+    const res = cancelReply();
+    if (res.ok) status = 'CANCELLED';
+    return res;
   });
+  route(`GET ${JOB_URL}`, () => ok({ job: job(status) }));
 }
 
-let root: Root;
-let host: HTMLDivElement;
 let queryClient: QueryClient;
-let off: () => void = () => {};
 const onChanged = vi.fn();
 
 async function render() {
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <IntegrityCheckPage destinationId="d1" jobId="j1" onChanged={onChanged} />
-      </QueryClientProvider>,
-    ),
-  );
-}
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(until()).toBe(true);
+  await mount(<IntegrityCheckPage destinationId="d1" jobId="j1" onChanged={onChanged} />, { queryClient });
 }
 const trigger = () =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(INTEGRITY_ACTIONS_LABEL));
@@ -94,7 +70,6 @@ async function chooseCancel() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   // The menu's positioner watches its size; jsdom has no layout.
   vi.stubGlobal(
     'ResizeObserver',
@@ -104,23 +79,10 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  off = onApiError(toasts);
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  queryClient = testQueryClient();
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  off();
-  queryClient.clear();
-  fetchMock.mockReset();
-  toasts.mockReset();
   onChanged.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -4,12 +4,12 @@
  */
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiEnvironment } from '../../api/http.ts';
+import { describe, expect, it } from 'vitest';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
 import { createPersistence } from '../../offline/persistence.ts';
 import { shouldPersist } from '../../offline/snapshot-rows.ts';
 import { newClient, newEmail, storedRows } from '../../offline/test-support.ts';
+import { ok, stubApi } from '../../test-support/api.ts';
 import { magicLinkKeys, magicLinkQueries } from './queries.ts';
 
 const link = (id: string): MagicLink => ({
@@ -24,24 +24,9 @@ const link = (id: string): MagicLink => ({
   created_at: '2026-11-20T10:00:00.000Z',
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setApiEnvironment('prod');
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const { fetch: fetchMock } = stubApi();
 
-const page = (links: MagicLink[]) =>
-  new Response(
-    JSON.stringify({ status: 'success', data: { magic_links: links }, message: '', has_next: false }),
-    {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    },
-  );
+const page = (links: MagicLink[]) => ok({ magic_links: links }, { has_next: false });
 
 describe('magic link list caching', () => {
   it('keeps rows (persisted) apart from their URLs (memory only)', async () => {

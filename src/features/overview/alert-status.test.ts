@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { destination } from '../../test-support/destination.ts';
 import { alertStatus } from './alert-status.ts';
-import { destination } from './test-destination.ts';
 
 describe('alertStatus (Last Sync Status badge)', () => {
   it('is red for ERROR', () => {

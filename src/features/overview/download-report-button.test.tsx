@@ -4,19 +4,17 @@
  * destinations over the SPEC window and saves the CSV; while it loads the button is busy; a failure
  * saves nothing and leaves the button ready for another try (the fetch layer toasts the message).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
+import { render } from '../../test-support/render.tsx';
 
 const transfers = vi.fn();
 const saveCsvFile = vi.fn();
 vi.mock('../../api/endpoints/reports.ts', () => ({ reportsApi: { transfers } }));
 vi.mock('./save-file.ts', () => ({ saveCsvFile }));
 const { DownloadReportButton } = await import('./download-report-button.tsx');
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const report = {
@@ -35,28 +33,16 @@ const report = {
   totals: { total_transfers: 1, counts_by_status: { SUCCESS: 1 }, rows_transferred: 7 },
 };
 
-let root: Root;
 let host: HTMLDivElement;
 const button = () => host.querySelector('button') as HTMLButtonElement;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(async () => {
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const client = new QueryClient();
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <DownloadReportButton destinationIds={['d1', 'd2']} />
-      </QueryClientProvider>,
-    ),
-  );
+  const button = <DownloadReportButton destinationIds={['d1', 'd2']} />;
+  ({ host } = await render(button, { queryClient: new QueryClient() }));
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   transfers.mockReset();
   saveCsvFile.mockReset();
   vi.restoreAllMocks();

@@ -4,13 +4,11 @@
  * arrive, the rows on screen are handed back unchanged (the same array), so the table is not redrawn.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Rendered, renderNow } from '../../test-support/render.tsx';
 import { OVERVIEW_ROWS_STEP, ShowMoreRows, useShownRows } from './shown-rows.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
+let view: Rendered;
 let host: HTMLDivElement;
 let seen: (readonly number[])[] = [];
 
@@ -19,18 +17,13 @@ function Probe({ rows }: { rows: readonly number[] }) {
   seen.push(shown);
   return <ShowMoreRows shown={shown.length} total={rows.length} onMore={showMore} />;
 }
-const show = (rows: readonly number[]) => act(() => root.render(<Probe rows={rows} />));
+const show = (rows: readonly number[]) => view.rerenderNow(<Probe rows={rows} />);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 beforeEach(() => {
   seen = [];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  view = renderNow(null);
+  host = view.host;
 });
 
 describe('useShownRows and ShowMoreRows', () => {

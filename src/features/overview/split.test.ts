@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { destination } from '../../test-support/destination.ts';
 import { selectOverview, splitByLastTransfer } from './split.ts';
-import { destination } from './test-destination.ts';
 
 describe('splitByLastTransfer', () => {
   it('puts SUCCESS in successes and every other outcome, or none, in alerts, keeping list order', () => {

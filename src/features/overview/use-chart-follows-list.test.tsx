@@ -3,17 +3,14 @@
  * The chart refreshes with the overview's destination list: a newer list asks for the daily stats
  * again, unless the stats were fetched alongside it (the page's first load) or it is the first list.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Rendered, renderNow } from '../../test-support/render.tsx';
 import { overviewKeys } from './queries.ts';
 import { useChartFollowsList } from './use-chart-follows-list.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const MINUTE_MS = 60_000;
-let root: Root;
+let view: Rendered;
 let queryClient: QueryClient;
 let invalidate: ReturnType<typeof vi.spyOn>;
 
@@ -21,24 +18,16 @@ function Probe({ at }: { at: number }) {
   useChartFollowsList(at);
   return null;
 }
-const show = (at: number) =>
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <Probe at={at} />
-      </QueryClientProvider>,
-    ),
-  );
+const show = (at: number) => view.rerenderNow(<Probe at={at} />);
 const statsFetchedAt = (at: number) =>
   queryClient.setQueryData(overviewKeys.dailyStats(), [], { updatedAt: at });
 
 beforeEach(() => {
   queryClient = new QueryClient();
   invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-  root = createRoot(document.createElement('div'));
+  view = renderNow(null, { queryClient });
 });
 afterEach(() => {
-  act(() => root.unmount());
   vi.restoreAllMocks();
 });
 

@@ -3,16 +3,13 @@
  * The Organization tab from the cache: every SPEC.md §3 organisation fact, frequencies in words, cloud
  * role rows only for roles the organisation has, and the trust policy box only when there is one.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Organization } from '../../api/schemas/organization.ts';
+import { render as mount } from '../../test-support/render.tsx';
 import { organizationQueries } from '../auth/queries.ts';
 import { OrganizationTab } from './organization-tab.tsx';
 import { settingsQueries } from './queries.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ORG: Organization = {
   id: 'acme-analytics',
@@ -27,20 +24,13 @@ const ORG: Organization = {
 };
 const POLICY = '{\n  "Version": "2012-10-17"\n}';
 
-let root: Root;
 let host: HTMLDivElement;
 let client: QueryClient;
 
 async function render(policy: string | null) {
   client.setQueryData(organizationQueries.detail().queryKey, ORG);
   client.setQueryData(settingsQueries.trustPolicy().queryKey, policy);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <OrganizationTab />
-      </QueryClientProvider>,
-    ),
-  );
+  ({ host } = await mount(<OrganizationTab />, { queryClient: client }));
 }
 const facts = () =>
   Object.fromEntries(
@@ -50,13 +40,6 @@ const facts = () =>
 beforeEach(() => {
   // Fresh for a minute: the cached values are shown without a fetch.
   client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 describe('OrganizationTab', () => {

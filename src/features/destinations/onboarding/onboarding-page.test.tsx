@@ -4,16 +4,12 @@
  * engine with the link's locks, tests and submits under the token (never the console's session
  * endpoints) and ends on the success screen; a used link says why, with no form.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { field } from '../../../api/wire/form-fixture.ts';
+import { ok, stubApi } from '../../../test-support/api.ts';
+import { render as mount, type } from '../../../test-support/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const form = field('vendor', null, {
   required: true,
@@ -61,29 +57,12 @@ const destination = {
   last_completed_transfer: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data, message: '' }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const { fetch: fetchMock, requests, sent } = stubApi({ baseUrl: 'http://api.test' });
 
-let root: Root;
 let host: HTMLDivElement;
 
 async function render() {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <OnboardingPage token="tok" /> }),
-    history: createMemoryHistory({ initialEntries: ['/onboard/tok'] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+  ({ host } = await mount(<OnboardingPage token="tok" />, { router: { url: '/onboard/tok' } }));
 }
 
 const text = () => host.textContent ?? '';
@@ -91,36 +70,16 @@ const input = (name: string) =>
   host.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
 const buttonNamed = (label: string) =>
   [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
-const bodyOf = (n: number) => JSON.parse(String(fetchMock.mock.calls[n]?.[1]?.body));
+const calls = () => requests().map(({ method, url }) => `${method} ${url}`);
+const bodyOf = (n: number) => sent(n).body as Record<string, unknown>;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('scrollTo', () => {});
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: true,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-  configureApi({ baseUrl: 'http://api.test' });
-  setApiEnvironment('prod');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('OnboardingPage', () => {

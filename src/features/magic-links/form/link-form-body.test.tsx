@@ -4,25 +4,16 @@
  * submit, the vendor and metastore changes, no recipients, the confirmation and the POST body, and a
  * refused save that keeps the input and marks the field the server named.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  type RouterHistory,
-  RouterProvider,
-} from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { Toaster } from '../../../components/ui/index.ts';
+import { json as reply, stubApi } from '../../../test-support/api.ts';
+import { render as mount, type } from '../../../test-support/render.tsx';
 import { CREATED_STATE_KEY } from '../created-link.ts';
 import { LinkFormBody } from './link-form-body.tsx';
 import { VENDORS } from './vendor-fixtures.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const GLOBEX: Recipient = {
   id: 'r-globex',
@@ -34,35 +25,21 @@ const GLOBEX: Recipient = {
 };
 const vendors = [VENDORS.postgres, VENDORS.databricks, VENDORS.delta_lake];
 
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock } = stubApi({ baseUrl: 'http://api.test' });
 
-let root: Root;
 let host: HTMLDivElement;
 let history: RouterHistory;
 
 async function render(recipients: Recipient[] = [GLOBEX]) {
-  history = createMemoryHistory({ initialEntries: ['/magic-links/new'] });
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <>
-          <LinkFormBody vendors={vendors} recipients={recipients} />
-          <Toaster />
-        </>
-      ),
-    }),
-    history,
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
+  const form = (
+    <>
+      <LinkFormBody vendors={vendors} recipients={recipients} />
+      <Toaster />
+    </>
   );
+  const { host: mounted, router } = await mount(form, { router: { url: '/magic-links/new' } });
+  host = mounted;
+  history = router.history;
 }
 
 const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
@@ -70,13 +47,6 @@ const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
 const submitButton = () =>
   host.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
 const text = () => document.body.textContent ?? '';
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 function choose(name: string, value: string) {
   const select = field<HTMLSelectElement>(name) as HTMLSelectElement;
   act(() => {
@@ -90,22 +60,6 @@ const confirmButton = () =>
   [...document.body.querySelectorAll('[role="alertdialog"] button')].find(
     (b) => b.textContent?.trim() === 'Generate',
   ) as HTMLButtonElement;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('scrollTo', () => {});
-  configureApi({ baseUrl: 'http://api.test' });
-  setApiEnvironment('prod');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('LinkFormBody', () => {
   it('names what is missing, focuses the first field and sends nothing', async () => {

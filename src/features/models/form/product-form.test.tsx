@@ -5,24 +5,13 @@
  * opens it; edit sends only what changed (models as a set); a refusal keeps what was typed and puts
  * the server's words by the field; saving disables every input.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import type { AnyRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../api/schemas/product.ts';
+import { json as reply, stubApi } from '../../../test-support/api.ts';
+import { click, render, settle, submit, type } from '../../../test-support/render.tsx';
 import { ProductForm, SAVING_PRODUCT_TEXT } from './product-form.tsx';
 import { DESCRIPTION_REQUIRED, MODELS_REQUIRED, PRODUCT_NAME_REQUIRED } from './product-values.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const MODELS = ['customers', 'orders', 'refunds'];
 const STORED: Product = {
@@ -33,40 +22,14 @@ const STORED: Product = {
   is_system_product: false,
   created_at: '2026-01-01T00:00:00Z',
 };
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock, sent: request } = stubApi();
 const saved = (product: Product) => reply(200, { status: 'success', data: { product }, message: '' });
 
-let root: Root;
-let host: HTMLDivElement;
-let router: ReturnType<typeof createRouter>;
+let router: AnyRouter;
 
 async function renderForm(product?: Product) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const form = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <ProductForm product={product} models={MODELS} cancelHref="/models/products" />,
-  });
-  const detail = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/models/products/$id',
-    component: () => null,
-  });
-  router = createRouter({
-    routeTree: rootRoute.addChildren([form, detail]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+  const form = <ProductForm product={product} models={MODELS} cancelHref="/models/products" />;
+  ({ router } = await render(form, { router: { url: '/', path: '/', also: ['/models/products/$id'] } }));
 }
 
 const byName = (name: string) =>
@@ -76,45 +39,10 @@ const model = (name: string) =>
 const submitButton = () =>
   document.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
 const text = () => document.body.textContent ?? '';
-
-/** Sets a value the way typing does, so React's onChange runs. */
-function type(control: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto =
-    control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, value);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const click = (element: HTMLElement) => act(() => element.click());
-async function submit() {
-  await act(async () => {
-    document.querySelector('form')?.requestSubmit();
-  });
-}
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(until()).toBe(true);
-}
 const sent = () => {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) };
+  const { url, method, body } = request();
+  return { url, method, body };
 };
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('ProductForm', () => {
   it('names every missing field, marks it invalid, focuses the first and sends nothing', async () => {

@@ -5,54 +5,24 @@
  * sends nothing; Delete sends DELETE and lands on /models; a refusal (409) stays, saying why; offline
  * the button is disabled and says why.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
 import { OFFLINE_WRITE_REASON } from '../../../offline/network-status.ts';
+import { json as reply, stubApi } from '../../../test-support/api.ts';
+import { render as mount, settle, testQueryClient } from '../../../test-support/render.tsx';
 import { modelKeys } from '../queries.ts';
 import { DELETE_MODEL_TEXT, DeleteModel } from './delete-model.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { fetch: fetchMock } = stubApi();
 
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let root: Root;
-let host: HTMLDivElement;
 let queryClient: QueryClient;
-let router: ReturnType<typeof createRouter>;
+let router: AnyRouter;
 
 async function render() {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/models/$id',
-    component: () => <DeleteModel modelId="m1" />,
-  });
-  const list = createRoute({ getParentRoute: () => rootRoute, path: '/models', component: () => null });
-  router = createRouter({
-    routeTree: rootRoute.addChildren([page, list]),
-    history: createMemoryHistory({ initialEntries: ['/models/m1'] }),
-  });
-  await router.load();
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+  const routes = { url: '/models/m1', path: '/models/$id', also: ['/models'] };
+  ({ router } = await mount(<DeleteModel modelId="m1" />, { queryClient, router: routes }));
 }
 
 const button = (text: string) =>
@@ -64,28 +34,10 @@ async function click(element: HTMLElement | undefined) {
   if (!element) throw new Error('nothing to click');
   await act(async () => element.click());
 }
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(until()).toBe(true);
-}
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('scrollTo', () => {}); // the dialog's scroll lock; jsdom has no layout
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  queryClient = testQueryClient();
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('DeleteModel', () => {
   it('asks first, and Cancel sends nothing', async () => {

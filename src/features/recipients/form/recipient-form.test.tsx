@@ -4,24 +4,15 @@
  * to each field, focus on the first), the saving state, the create and the sparse edit bodies, and a
  * refused save that keeps what was typed and marks the field the server named.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  type RouterHistory,
-  RouterProvider,
-} from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../api/schemas/product.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { json as reply, stubApi } from '../../../test-support/api.ts';
+import { render as mount, type } from '../../../test-support/render.tsx';
 import type { ProductCatalogue } from './products-field.tsx';
 import { RecipientForm, SAVING_TEXT } from './recipient-form.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const product = (product_name: string): Product => ({
   id: product_name,
@@ -41,31 +32,17 @@ const STORED: Recipient = {
   updated_at: '2026-01-02T00:00:00Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock, sent } = stubApi({ baseUrl: 'http://api.test' });
 const ok = (recipient: Recipient) => reply(200, { status: 'success', data: { recipient }, message: '' });
 
-let root: Root;
 let host: HTMLDivElement;
 let history: RouterHistory;
 
 async function render(props: { recipient?: Recipient; catalogue?: ProductCatalogue }) {
-  history = createMemoryHistory({ initialEntries: ['/'] });
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => <RecipientForm catalogue={props.catalogue ?? READY} recipient={props.recipient} />,
-    }),
-    history,
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+  const form = <RecipientForm catalogue={props.catalogue ?? READY} recipient={props.recipient} />;
+  const { host: mounted, router } = await mount(form, { router: { url: '/' } });
+  host = mounted;
+  history = router.history;
 }
 
 const input = (name: string) =>
@@ -75,34 +52,9 @@ const checkbox = (value: string) =>
 const submitButton = () =>
   host.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
 const text = () => host.textContent ?? '';
-/** Types like a person: React only sees a value set through the native setter plus an input event. */
-function type(element: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 const click = async (element: HTMLElement) => act(async () => element.click());
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
-const sentMethod = (call = 0) => fetchMock.mock.calls[call]?.[1]?.method;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // The router restores scroll on navigation; jsdom has no layout to scroll.
-  vi.stubGlobal('scrollTo', () => {});
-  configureApi({ baseUrl: 'http://api.test' });
-  setApiEnvironment('prod');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const sentBody = (call = 0) => sent(call).body;
+const sentMethod = (call = 0) => sent(call).method;
 
 describe('RecipientForm', () => {
   it('says what is missing next to each field, focuses the first, and sends nothing', async () => {

@@ -5,27 +5,17 @@
  * resets it; a failure shows the server's reason; an edit tests and saves only what changed; a
  * refusal naming a field marks it and keeps what was typed.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import type { AnyRouter } from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Source } from '../../../api/schemas/source.ts';
 import { field } from '../../../api/wire/form-fixture.ts';
 import { SUCCESS_TEXT, TEST_FIRST_HINT } from '../../../components/form-tree/use-connection-test.ts';
+import { json, stubApi } from '../../../test-support/api.ts';
+import { render, settle, type } from '../../../test-support/render.tsx';
 import { SOURCE_TEST_FAILURE_TEXT } from '../source-values.ts';
 import { SourceFormBody } from './source-form-body.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const postgres = [
   field('name', 'postgres', { required: true, attributes: { section_id: 1, label: 'Source Name' } }),
@@ -65,43 +55,16 @@ const STORED: Source = {
   postgres: { host: 'db.acme.io', port: 5432 },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetch: fetchMock, sent } = stubApi();
 const reply = (status: number, data: unknown, message = '') =>
-  new Response(JSON.stringify({ status: status < 300 ? 'success' : 'error', data, message }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  json(status, { status: status < 300 ? 'success' : 'error', data, message });
 const tested = (status: 'success' | 'error', message = '') => reply(200, { status, message });
 
-let root: Root;
-let host: HTMLDivElement;
-let router: ReturnType<typeof createRouter>;
+let router: AnyRouter;
 
 async function renderForm(source?: Source) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const form = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <SourceFormBody definition={definition} orgId="acme" source={source} />,
-  });
-  const detail = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/sources/$id',
-    component: () => null,
-  });
-  router = createRouter({
-    routeTree: rootRoute.addChildren([form, detail]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+  const form = <SourceFormBody definition={definition} orgId="acme" source={source} />;
+  ({ router } = await render(form, { router: { url: '/', path: '/', also: ['/sources/$id'] } }));
 }
 
 const byName = (name: string) =>
@@ -112,24 +75,9 @@ const saveButton = () =>
   document.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
 const text = () => document.body.textContent ?? '';
 
-function type(control: HTMLInputElement | HTMLSelectElement, value: string) {
-  act(() => {
-    if (control instanceof HTMLSelectElement) {
-      control.value = value;
-      control.dispatchEvent(new Event('change', { bubbles: true }));
-      return;
-    }
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(control, value);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(until()).toBe(true);
-}
 const call = (i: number) => {
-  const [url, init] = fetchMock.mock.calls[i] ?? [];
-  return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) };
+  const { url, method, body } = sent(i);
+  return { url, method, body };
 };
 async function fillPostgres() {
   type(byName('vendor') as unknown as HTMLSelectElement, 'postgres');
@@ -138,21 +86,6 @@ async function fillPostgres() {
   type(byName('port'), '5432');
   type(byName('password'), 'secret');
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('SourceFormBody', () => {
   it('runs no test while a required field is empty: names it, marks it and focuses the first', async () => {

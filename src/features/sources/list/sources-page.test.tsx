@@ -3,68 +3,18 @@
  * The /sources grid as a user meets it: each source a link to its page with its name, host, vendor
  * and age; no source at all says how to add one.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../../test-support/api.ts';
+import { render, settle } from '../../../test-support/render.tsx';
 import { NO_SOURCES_TEXT, SourcesPage } from './sources-page.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const fetchMock = vi.fn<typeof fetch>();
-const page = (sources: unknown[]) =>
-  new Response(JSON.stringify({ status: 'success', data: { sources }, message: '', has_next: false }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let root: Root;
-let host: HTMLDivElement;
+const { fetch: fetchMock } = stubApi();
+const page = (sources: unknown[]) => ok({ sources }, { has_next: false });
 
 async function renderPage() {
-  const rootRoute = createRootRoute({ component: SourcesPage });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '/' })]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
-}
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(until()).toBe(true);
+  await render(<SourcesPage />, { router: { url: '/' } });
 }
 const text = () => document.body.textContent ?? '';
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('SourcesPage', () => {
   it('shows each source as a card linking to its page', async () => {

@@ -5,24 +5,14 @@
  * saving state, the create and sparse edit bodies, a 422 on its field, and the API key kept out of
  * every cache.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, setApiEnvironment } from '../../../api/http.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Webhook } from '../../../api/schemas/webhook.ts';
 import { toaster } from '../../../components/ui/index.ts';
+import { json as reply, stubApi } from '../../../test-support/api.ts';
+import { click, render, settle, submit, type } from '../../../test-support/render.tsx';
 import { WebhookForm } from './webhook-form.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PAGERDUTY_URL = 'https://events.pagerduty.com/v2/enqueue';
 const STORED: Webhook = {
@@ -35,40 +25,17 @@ const STORED: Webhook = {
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-02T00:00:00Z',
 };
-const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const { fetch: fetchMock, sent } = stubApi();
 const saved = (webhook: Webhook) => reply(200, { status: 'success', data: { webhook }, message: '' });
 
-let root: Root;
-let host: HTMLDivElement;
 let queryClient: QueryClient;
-let router: ReturnType<typeof createRouter>;
+let router: AnyRouter;
 
 async function renderForm(webhook?: Webhook) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const form = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <WebhookForm webhook={webhook} />,
-  });
-  const detail = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/webhooks/$id',
-    component: () => null,
-  });
-  router = createRouter({
-    routeTree: rootRoute.addChildren([form, detail]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
+  const form = <WebhookForm webhook={webhook} />;
+  ({ queryClient, router } = await render(form, {
+    router: { url: '/', path: '/', also: ['/webhooks/$id'] },
+  }));
 }
 
 /** The control a visible label names (Ark links them by id). */
@@ -83,49 +50,13 @@ const checkbox = (event: string) =>
 const button = (text: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as HTMLButtonElement;
 
-/** Sets a value the way typing does, so React's onChange runs. */
-function type(control: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto =
-    control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, value);
-    control.dispatchEvent(
-      new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-const click = (element: HTMLElement) => act(() => element.click());
-async function submit() {
-  await act(async () => {
-    document.querySelector('form')?.requestSubmit();
-  });
-}
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(until()).toBe(true);
-}
-const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+const sentBody = () => sent().body;
 /** The error text linked to a control (Ark Field links it with aria-errormessage). */
 const errorOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-errormessage') ?? '')?.textContent;
 const isDisabled = (control: HTMLElement) => control.matches(':disabled');
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: '/api' });
-  setApiEnvironment('prod');
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('WebhookForm when creating', () => {
   it('locks the fixed PagerDuty URL and brings the typed URL back for HTTP POST', async () => {

@@ -1,4 +1,4 @@
-import type { Destination, TransferStatus } from '../../api/schemas/destination.ts';
+import type { Destination, TransferStatus } from '../api/schemas/destination.ts';
 
 /** A destination whose last completed transfer ended with `status` (null: none yet), for tests. */
 export function destination(id: string, status: TransferStatus | null): Destination {

@@ -1,0 +1,37 @@
+/**
+ * Accessibility in the dark theme (issue 6): the online sweep of tests/a11y.spec.ts again, with the
+ * theme chosen by the system setting as a first visit would find it (public/first-paint.js). Its offline
+ * faces and overlays share their colours with the pages checked here.
+ */
+import { expect, test } from '@playwright/test';
+import { expectPaletteAccessible, signedInRoutes, visit } from './support/a11y-routes.ts';
+import { signInWithCode, userMenu } from './support/auth.ts';
+import { expectAccessible } from './support/axe.ts';
+
+test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violation', () => {
+  test.describe('signed in, dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('/login, every route online, and the user menu open', async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+      await expectAccessible(page, 'dark /login');
+      await signInWithCode(page);
+      await expect(page).toHaveURL(/\/overview$/);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      for (const route of await signedInRoutes(page)) {
+        await test.step(`dark: ${route.label}`, async () => {
+          await visit(page, route);
+          await expectAccessible(page, `dark ${route.label}`);
+        });
+      }
+      await test.step('dark: command palette', () => expectPaletteAccessible(page, 'dark command palette'));
+      await test.step('dark: user menu', async () => {
+        await userMenu(page).click();
+        await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+        await expectAccessible(page, 'dark user menu');
+      });
+    });
+  });
+});
