@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { expect, it, vi } from 'vitest';
+import { renderNow } from '../test-support/render.tsx';
 import { createExternalStore, useExternalStore } from './external-store.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 it('tells every listener on each set, equal values too, until it unsubscribes', () => {
   const store = createExternalStore(1);
@@ -28,11 +26,8 @@ function Shown() {
 }
 
 it('re-renders a component that follows it', () => {
-  const host = document.createElement('div');
-  const root = createRoot(host);
-  act(() => root.render(<Shown />));
+  const { host } = renderNow(<Shown />);
   expect(host.textContent).toBe('closed');
   act(() => door.set('open'));
   expect(host.textContent).toBe('open');
-  act(() => root.unmount());
 });

@@ -5,11 +5,9 @@
  * again) clears them, and every edit moves the revision a connection test is tied to.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../test-support/render.tsx';
 import { type FormState, useForm } from './use-form.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   name: string;
@@ -18,8 +16,6 @@ interface Values {
 }
 const START: Values = { name: '', url: '', vendor: 'generic' };
 
-let root: Root;
-let host: HTMLDivElement;
 let form: FormState<Values>;
 
 function TestForm() {
@@ -37,17 +33,7 @@ function TestForm() {
   );
 }
 
-async function open() {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root.render(<TestForm />));
-}
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const open = () => render(<TestForm />);
 
 describe('useForm', () => {
   it('shows what a check found, focuses the first invalid field, and says whether it passed', async () => {
