@@ -16,6 +16,9 @@ afterEach(() => {
   reportApiReachable(true);
 });
 
+/** Generous: the full suite runs beside a build on two cores, where 20 ms probes can take a second. */
+const WAIT = { timeout: 5_000 };
+
 const offlineError = () => new ApiError('Failed to fetch destinations.', 0, true);
 
 function follow(ask: () => Promise<unknown>) {
@@ -40,14 +43,14 @@ describe('followNetworkStatus', () => {
     const observer = new QueryObserver(client, { queryKey: ['prod', 'destinations', 'all'], queryFn });
     stops.push(observer.subscribe(() => {}));
 
-    await vi.waitFor(() => expect(isOnline()).toBe(false));
-    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
+    await vi.waitFor(() => expect(isOnline()).toBe(false), WAIT);
+    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'), WAIT);
     expect(observer.getCurrentResult().error).toBeNull();
-    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(2), WAIT);
 
     reachable = true;
-    await vi.waitFor(() => expect(isOnline()).toBe(true));
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['fresh']));
+    await vi.waitFor(() => expect(isOnline()).toBe(true), WAIT);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['fresh']), WAIT);
     const probes = ask.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(ask).toHaveBeenCalledTimes(probes); // no probing while online
