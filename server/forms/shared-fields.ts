@@ -119,7 +119,12 @@ export const GCP_AUTH_METHODS: [string, string][] = [
   ['gcp_workload_identity_federation', 'Workload identity federation'],
 ];
 
-export const sshTunnel = (): Draft =>
+/** 'Use SSH Tunnel' and, when yes, the bastion's host, port and user, then `keyField` (the key to authorise). */
+export const sshTunnel = (
+  keyField: Draft = publicKey('ssh_public_key', 5, 'SSH Public Key', 'ssh_rsa', {
+    description: "Add this key to the tunnel user's ~/.ssh/authorized_keys on the bastion host.",
+  }),
+): Draft =>
   yesNo(
     'use_ssh_tunnel',
     5,
@@ -131,9 +136,7 @@ export const sshTunnel = (): Draft =>
         text('ssh_tunnel_host', 5, 'SSH Tunnel Host', { placeholder: 'bastion.example.com' }),
         integer('ssh_tunnel_port', 5, 'SSH Tunnel Port', { placeholder: '22' }),
         text('ssh_tunnel_username', 5, 'SSH Tunnel Username', { placeholder: 'prequel' }),
-        publicKey('ssh_public_key', 5, 'SSH Public Key', 'ssh_rsa', {
-          description: "Add this key to the tunnel user's ~/.ssh/authorized_keys on the bastion host.",
-        }),
+        keyField,
       ),
     ],
   );

@@ -1,6 +1,7 @@
 import type { SshPublicKey } from '../../../src/api/schemas/ssh-key.ts';
 import type { OrganizationKeys } from '../../store/organization-ssh-keys.ts';
-import { type Draft, integer, publicKey, select, text, when, yesNo } from '../nodes.ts';
+import { type Draft, publicKey, select, when } from '../nodes.ts';
+import { sshTunnel } from '../shared-fields.ts';
 
 /**
  * A source's SSH tunnel presents one of the organisation's keys, chosen by `existing_ssh_key`
@@ -66,19 +67,5 @@ export function sourceSshTunnel(keys: OrganizationKeys): Draft {
   choice.enum = choice.enum?.map((entry) =>
     entry.key === 'secondary' && !keys.secondary ? { ...entry, disabled: true } : entry,
   );
-  return yesNo(
-    'use_ssh_tunnel',
-    5,
-    'Use SSH Tunnel',
-    { description: 'Connect through a bastion host when the database is not reachable from the internet.' },
-    [
-      when(
-        true,
-        text('ssh_tunnel_host', 5, 'SSH Tunnel Host', { placeholder: 'bastion.example.com' }),
-        integer('ssh_tunnel_port', 5, 'SSH Tunnel Port', { placeholder: '22' }),
-        text('ssh_tunnel_username', 5, 'SSH Tunnel Username', { placeholder: 'prequel' }),
-        choice,
-      ),
-    ],
-  );
+  return sshTunnel(choice);
 }
