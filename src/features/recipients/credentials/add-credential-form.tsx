@@ -10,6 +10,7 @@ import type { SourceName } from '../../../api/endpoints/source-credentials.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { TestOutcomeLine } from '../../../components/form/test-outcome-line.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { useUnsavedEdits } from '../../../offline/unsaved-edits.ts';
@@ -22,9 +23,8 @@ import {
   validateCredential,
 } from './credential-draft.ts';
 import { PasswordField } from './password-field.tsx';
-import { TestOutcomeLine } from './test-outcome-line.tsx';
 import { useCreateCredential } from './use-create-credential.ts';
-import { useCredentialTest } from './use-credential-test.ts';
+import { TESTING_TEXT, useCredentialTest } from './use-credential-test.ts';
 
 export const SAVING_CREDENTIAL_TEXT = 'Saving Credential...';
 
@@ -127,7 +127,10 @@ export function AddCredentialForm({ recipients, sources, onDone }: AddCredential
           />
           <PasswordField error={errors.password} onInput={() => edited('password')} />
         </div>
-        <TestOutcomeLine outcome={test.outcome} />
+        <TestOutcomeLine
+          kind={test.outcome?.kind}
+          text={test.outcome?.kind === 'testing' ? TESTING_TEXT : (test.outcome?.message ?? '')}
+        />
         <div className={bar}>
           <Button
             variant="outline"
