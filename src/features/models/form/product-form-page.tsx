@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Product } from '../../../api/schemas/product.ts';
 import { QueryView } from '../../../components/data/query-view.tsx';
-import { TextLink } from '../../../components/data/text-link.tsx';
+import { FormPage } from '../../../components/form/form-page.tsx';
 import { useEnvironment } from '../../auth/environment.ts';
 import { PRODUCTS_HREF, productHref } from '../hrefs.ts';
 import { ProductNotFound } from '../product/product-not-found.tsx';
@@ -11,30 +11,6 @@ import { SystemProductNote } from '../product/system-product-note.tsx';
 import { useProduct } from '../product/use-product.ts';
 import { modelQueries } from '../queries.ts';
 import { ProductForm } from './product-form.tsx';
-
-const back = css({
-  textStyle: 'sm',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  _hover: { textDecoration: 'underline' },
-});
-
-function FormPage(props: { title: string; backHref: string; backLabel: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="product-form-heading"
-      className={css({ display: 'grid', gap: '4', maxW: '4xl' })}
-    >
-      <TextLink to={props.backHref} className={back}>
-        ← {props.backLabel}
-      </TextLink>
-      <h1 id="product-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold' })}>
-        {props.title}
-      </h1>
-      {props.children}
-    </section>
-  );
-}
 
 /**
  * The models to choose from: every model, plus any the product already has that the list no longer
@@ -56,7 +32,13 @@ export function NewProductPage() {
   // Another environment has other models: switching starts a new form.
   const environment = useEnvironment();
   return (
-    <FormPage title="Create Product" backHref={PRODUCTS_HREF} backLabel="Products">
+    <FormPage
+      headingId="product-form-heading"
+      className={css({ maxW: '4xl' })}
+      title="Create Product"
+      backHref={PRODUCTS_HREF}
+      backLabel="Products"
+    >
       <WithModels>
         {(names) => <ProductForm key={environment} models={names} cancelHref={PRODUCTS_HREF} />}
       </WithModels>
@@ -69,7 +51,13 @@ export function EditProductPage({ productId }: { productId: string }) {
   const { query, notFound } = useProduct(productId);
   if (notFound) return <ProductNotFound productId={productId} />;
   return (
-    <FormPage title="Edit Product" backHref={productHref(productId)} backLabel="Back to product">
+    <FormPage
+      headingId="product-form-heading"
+      className={css({ maxW: '4xl' })}
+      title="Edit Product"
+      backHref={productHref(productId)}
+      backLabel="Back to product"
+    >
       <QueryView query={query} loadingLabel="Loading product">
         {(product) =>
           product.is_system_product ? (
