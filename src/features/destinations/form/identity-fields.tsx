@@ -11,6 +11,7 @@ import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
+import { VENDOR_CHOICE_LOGO_PX, VendorSelect } from '../../../components/form/vendor-select.tsx';
 import { LockedField } from '../../../components/form-tree/locked-field.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { ExternalLink } from '../../../components/ui/index.ts';
@@ -27,15 +28,6 @@ interface IdentityFieldsProps {
   onChange: (patch: Record<string, unknown>) => void;
   onRecipientChange: (recipientId: string) => void;
 }
-
-const LOGO_PX = 28;
-const vendorRow = css({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: '3',
-  '& > :last-child': { flex: '1', minW: '0' },
-});
-const logoBox = css({ display: 'inline-flex', alignItems: 'center', height: '10', flexShrink: 0 });
 
 /** The label the server gives a top-level field, or ours. */
 export function labelOf(root: FormNode, name: string, fallback: string): string {
@@ -72,7 +64,7 @@ export function IdentityFields({
   const recipientId = String(values.recipient_id ?? '');
   const vendorLabel = labelOf(root, 'vendor', 'Vendor');
   const recipientFieldLabel = labelOf(root, 'recipient_id', 'Recipient');
-  const logo = <VendorLogo vendor={vendor} size={LOGO_PX} />;
+  const logo = <VendorLogo vendor={vendor} size={VENDOR_CHOICE_LOGO_PX} />;
   const vendors = (root.enum ?? []).map((e) => ({
     value: String(e.key),
     label: e.display || vendorDisplayName(String(e.key)),
@@ -99,18 +91,13 @@ export function IdentityFields({
           adornment={logo}
         />
       ) : (
-        <div className={vendorRow}>
-          <span className={logoBox}>{logo}</span>
-          <SelectField
-            name="vendor"
-            label={vendorLabel}
-            value={vendor}
-            options={vendors}
-            error={errors.vendor}
-            required
-            onValueChange={(v) => onChange({ vendor: v })}
-          />
-        </div>
+        <VendorSelect
+          label={vendorLabel}
+          value={vendor}
+          options={vendors}
+          error={errors.vendor}
+          onValueChange={(v) => onChange({ vendor: v })}
+        />
       )}
       <TextInputField
         name="name"

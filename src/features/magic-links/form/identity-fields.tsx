@@ -9,8 +9,8 @@ import type { DestinationVendorInfo } from '../../../api/schemas/vendor.ts';
 import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
+import { VendorSelect } from '../../../components/form/vendor-select.tsx';
 import { ExternalLink } from '../../../components/ui/index.ts';
-import { VendorLogo } from '../../../components/vendor-logo.tsx';
 import type { LinkDraft } from './link-draft.ts';
 import { FIELD_LABELS } from './link-validate.ts';
 
@@ -24,15 +24,6 @@ interface IdentityFieldsProps {
 }
 
 export const NO_RECIPIENTS_TEXT = 'No configured recipients';
-const LOGO_PX = 28;
-const vendorRow = css({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: '3',
-  '& > :last-child': { flex: '1', minW: '0' },
-});
-const logoBox = css({ display: 'inline-flex', alignItems: 'center', height: '10', flexShrink: 0 });
-
 export const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
 
 export function IdentityFields({
@@ -75,20 +66,13 @@ export function IdentityFields({
           </p>
         )}
       </div>
-      <div className={vendorRow}>
-        <span className={logoBox}>
-          <VendorLogo vendor={draft.vendor} size={LOGO_PX} />
-        </span>
-        <SelectField
-          name="vendor"
-          label={FIELD_LABELS.vendor}
-          value={draft.vendor}
-          options={vendors.map((v) => ({ value: v.vendor_name, label: v.display_name }))}
-          error={errors.vendor}
-          required
-          onValueChange={onVendorChange}
-        />
-      </div>
+      <VendorSelect
+        label={FIELD_LABELS.vendor}
+        value={draft.vendor}
+        options={vendors.map((v) => ({ value: v.vendor_name, label: v.display_name }))}
+        error={errors.vendor}
+        onValueChange={onVendorChange}
+      />
     </>
   );
 }
