@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getApiEnvironment } from './http.ts';
-import { entityKeys, entityQueries, pageQuery } from './query-keys.ts';
+import { entityKeys, entityQueries, pagedEntityQueries, pageQuery } from './query-keys.ts';
 
 describe('entityQueries and pageQuery', () => {
   const keys = entityKeys('things');
@@ -34,5 +34,12 @@ describe('entityQueries and pageQuery', () => {
     ) => string | undefined;
     expect(placeholder('old', { queryKey: [env, 'things', 'list', {}] })).toBe('old');
     expect(placeholder('old', { queryKey: ['elsewhere', 'things', 'list', {}] })).toBeUndefined();
+  });
+
+  it('give a paged area its page, whole-list and detail queries', async () => {
+    const queries = pagedEntityQueries(keys, { ...api, page: async () => 'page' });
+    expect(queries.list({ cursor: 'c' }).queryKey).toEqual([env, 'things', 'list', { cursor: 'c' }]);
+    await expect(queries.list({}).queryFn?.({} as never)).resolves.toBe('page');
+    expect(queries.all().queryKey).toEqual([env, 'things', 'all']);
   });
 });

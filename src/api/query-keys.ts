@@ -78,3 +78,15 @@ export function entityQueries<All, One, AllKey extends QueryKey, DetailKey exten
     detail: (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => api.get(id) }),
   };
 }
+
+/** A paged area's `list(params)` page queries beside its `all()` and `detail(id)`. */
+export function pagedEntityQueries<Page, All, One, AllKey extends QueryKey, DetailKey extends QueryKey>(
+  keys: WholeAndDetailKeys<AllKey, DetailKey> & { list: (params: PageParams) => readonly unknown[] },
+  api: EntityReads<All, One> & { page: (params: PageParams) => Promise<Page> },
+) {
+  return {
+    /** One page; the page on screen stays while the next loads, within one environment. */
+    list: (params: PageParams) => pageQuery(keys.list(params), () => api.page(params)),
+    ...entityQueries(keys, api),
+  };
+}

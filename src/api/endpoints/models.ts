@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
-import { entityKeys, entityQueries, pageQuery } from '../query-keys.ts';
+import { entityKeys, pagedEntityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { type Model, modelListReply, modelReply } from '../schemas/model.ts';
 
@@ -57,9 +57,4 @@ export const modelsApi = {
  */
 export const modelKeys = entityKeys('models');
 
-export const modelQueries = {
-  /** One page of /models; the page on screen stays while the next loads, within one environment. */
-  list: (params: PageParams) => pageQuery(modelKeys.list(params), () => modelsApi.page(params)),
-  /** `all`: the product form's checklist and the name → id map of a product's badges. */
-  ...entityQueries(modelKeys, modelsApi),
-};
+export const modelQueries = pagedEntityQueries(modelKeys, modelsApi);

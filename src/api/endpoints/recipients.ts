@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
-import { entityKeys, entityQueries, pageQuery } from '../query-keys.ts';
+import { entityKeys, pagedEntityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import {
   type Recipient,
@@ -73,8 +73,4 @@ export const recipientsApi = {
  */
 export const recipientKeys = entityKeys('recipients');
 
-export const recipientQueries = {
-  /** One page of /recipients; the page on screen stays while the next loads, within one environment. */
-  list: (params: PageParams) => pageQuery(recipientKeys.list(params), () => recipientsApi.page(params)),
-  ...entityQueries(recipientKeys, recipientsApi),
-};
+export const recipientQueries = pagedEntityQueries(recipientKeys, recipientsApi);
