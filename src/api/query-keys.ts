@@ -5,7 +5,7 @@
  * snapshot is stored under, so they never change: `[env, area, 'list', params]` for a page,
  * `[env, area, 'all']` for the whole list, `[env, area, 'detail', id]` for one entity.
  */
-import type { QueryKey } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { getApiEnvironment } from './http.ts';
 import type { PageParams } from './paging.ts';
 
@@ -42,4 +42,51 @@ export function entityKeys<const Area extends string>(area: Area) {
 export function previousPageInEnvironment(queryKey: QueryKey) {
   return <T>(previous: T | undefined, previousQuery?: { queryKey: QueryKey }): T | undefined =>
     previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined;
+}
+
+/**
+ * The `queryOptions` of one page of a paged list: the key and the call that fetches that page, with
+ * the page on screen kept while the next one loads (within one environment).
+ */
+export function pageQuery<Page, const Key extends QueryKey>(queryKey: Key, fetchPage: () => Promise<Page>) {
+  return queryOptions({
+    queryKey,
+    queryFn: fetchPage,
+    placeholderData: previousPageInEnvironment(queryKey),
+  });
+}
+
+/** The endpoint calls an area's whole-list and detail queries read. */
+interface EntityReads<All, One> {
+  all: () => Promise<All>;
+  get: (id: string) => Promise<One>;
+}
+
+/** The whole-list and detail keys of an area (what `entityKeys` gives). */
+interface WholeAndDetailKeys<AllKey extends QueryKey, DetailKey extends QueryKey> {
+  all: () => AllKey;
+  detail: (id: string) => DetailKey;
+}
+
+/** An area's `all()` and `detail(id)` queries, from its keys and its endpoint's `all` and `get`. */
+export function entityQueries<All, One, AllKey extends QueryKey, DetailKey extends QueryKey>(
+  keys: WholeAndDetailKeys<AllKey, DetailKey>,
+  api: EntityReads<All, One>,
+) {
+  return {
+    all: () => queryOptions({ queryKey: keys.all(), queryFn: () => api.all() }),
+    detail: (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => api.get(id) }),
+  };
+}
+
+/** A paged area's `list(params)` page queries beside its `all()` and `detail(id)`. */
+export function pagedEntityQueries<Page, All, One, AllKey extends QueryKey, DetailKey extends QueryKey>(
+  keys: WholeAndDetailKeys<AllKey, DetailKey> & { list: (params: PageParams) => readonly unknown[] },
+  api: EntityReads<All, One> & { page: (params: PageParams) => Promise<Page> },
+) {
+  return {
+    /** One page; the page on screen stays while the next loads, within one environment. */
+    list: (params: PageParams) => pageQuery(keys.list(params), () => api.page(params)),
+    ...entityQueries(keys, api),
+  };
 }

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
-import { entityKeys, previousPageInEnvironment } from '../query-keys.ts';
+import { entityKeys, pagedEntityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { type Model, modelListReply, modelReply } from '../schemas/model.ts';
 
@@ -58,17 +57,4 @@ export const modelsApi = {
  */
 export const modelKeys = entityKeys('models');
 
-export const modelQueries = {
-  /** One page of /models; the page on screen stays while the next loads, within one environment. */
-  list: (params: PageParams) => {
-    const queryKey = modelKeys.list(params);
-    return queryOptions({
-      queryKey,
-      queryFn: () => modelsApi.page(params),
-      placeholderData: previousPageInEnvironment(queryKey),
-    });
-  },
-  /** Every model: the product form's checklist and the name → id map of a product's badges. */
-  all: () => queryOptions({ queryKey: modelKeys.all(), queryFn: () => modelsApi.all() }),
-  detail: (id: string) => queryOptions({ queryKey: modelKeys.detail(id), queryFn: () => modelsApi.get(id) }),
-};
+export const modelQueries = pagedEntityQueries(modelKeys, modelsApi);

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { request } from '../http.ts';
-import { entityKeys } from '../query-keys.ts';
+import { entityKeys, entityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { type Product, type ProductWrite, productListReply, productReply } from '../schemas/product.ts';
 
@@ -84,8 +83,4 @@ export const productsApi = {
  */
 export const productKeys = entityKeys('products');
 
-export const productQueries = {
-  all: () => queryOptions({ queryKey: productKeys.all(), queryFn: () => productsApi.all() }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: productKeys.detail(id), queryFn: () => productsApi.get(id) }),
-};
+export const productQueries = entityQueries(productKeys, productsApi);

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { request } from '../http.ts';
 import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
-import { entityKeys, previousPageInEnvironment } from '../query-keys.ts';
+import { entityKeys, pagedEntityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import {
   type Recipient,
@@ -74,17 +73,4 @@ export const recipientsApi = {
  */
 export const recipientKeys = entityKeys('recipients');
 
-export const recipientQueries = {
-  /** One page of /recipients; the page on screen stays while the next loads, within one environment. */
-  list: (params: PageParams) => {
-    const queryKey = recipientKeys.list(params);
-    return queryOptions({
-      queryKey,
-      queryFn: () => recipientsApi.page(params),
-      placeholderData: previousPageInEnvironment(queryKey),
-    });
-  },
-  all: () => queryOptions({ queryKey: recipientKeys.all(), queryFn: () => recipientsApi.all() }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: recipientKeys.detail(id), queryFn: () => recipientsApi.get(id) }),
-};
+export const recipientQueries = pagedEntityQueries(recipientKeys, recipientsApi);

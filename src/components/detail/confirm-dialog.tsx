@@ -11,20 +11,23 @@ interface ConfirmDialogProps {
   /** Destructive: the confirm button is red and focus starts on Cancel. */
   danger?: boolean;
   busy: boolean;
+  /** While busy the dialog stays: Cancel is disabled and Escape or a click outside does nothing. */
+  holdWhileBusy?: boolean;
   onConfirm: () => void;
 }
 
 /**
- * "Are you sure?" for the Danger Zone's actions; Escape and Cancel leave without doing anything. Every
- * such action writes, so offline the confirm button is disabled with the reason.
+ * "Are you sure?" before an action that writes (the Danger Zone's actions, generating a magic link);
+ * Escape and Cancel leave without doing anything. Offline the confirm button is disabled with the reason.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, danger = false, busy, onConfirm } = props;
+  const held = busy && props.holdWhileBusy === true;
   const write = useOfflineWrite();
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
+      onOpenChange={(d) => !held && onOpenChange(d.open)}
       role="alertdialog"
       lazyMount
       unmountOnExit
@@ -52,7 +55,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               })}
             >
               <Dialog.CloseTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline" disabled={held}>
+                  Cancel
+                </Button>
               </Dialog.CloseTrigger>
               <Button
                 colorPalette={danger ? 'red' : undefined}

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ExternalLink } from '../../components/ui/index.ts';
 import { useOnline } from '../../offline/network-status.ts';
-import { LoginAlert } from './login-alert.tsx';
 import { LoginStart } from './login-start.tsx';
 import { PasswordlessSelected } from './passwordless-selected.tsx';
 import { PasswordlessSubmitted } from './passwordless-submitted.tsx';
@@ -38,7 +38,7 @@ export function LoginScreen(options: LoginFlowOptions) {
           {SIGN_IN_NEEDS_CONNECTION}
         </p>
       )}
-      {error && <LoginAlert {...error} />}
+      {error && <ErrorAlert title={error.message} detail={error.detail} />}
       {stage === 'NOTHING_SELECTED' && <LoginStart flow={flow} />}
       {stage === 'PASSWORDLESS_SELECTED' && <PasswordlessSelected flow={flow} />}
       {stage === 'PASSWORDLESS_SUBMITTED' && <PasswordlessSubmitted flow={flow} />}

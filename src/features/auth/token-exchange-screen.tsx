@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Spinner } from '../../components/ui/index.ts';
-import { LoginAlert } from './login-alert.tsx';
 import { completeSignIn } from './sign-in.ts';
 import { SignInLayout } from './sign-in-layout.tsx';
 import { exchangeCodeOnce } from './token-exchange.ts';
@@ -31,7 +31,7 @@ export function TokenExchangeScreen({ code, onSignedIn }: { code: string; onSign
   return (
     <SignInLayout title="Logging you in...">
       {error ? (
-        <LoginAlert message={SIGN_IN_FAILED} detail={error} />
+        <ErrorAlert title={SIGN_IN_FAILED} detail={error} />
       ) : (
         <Spinner size="lg" label="Signing you in" />
       )}

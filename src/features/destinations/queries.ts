@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { destinationsApi } from '../../api/endpoints/destinations.ts';
 import type { PageParams } from '../../api/paging.ts';
-import { entityKeys, previousPageInEnvironment, type SearchableKeys } from '../../api/query-keys.ts';
+import { entityKeys, pageQuery, type SearchableKeys } from '../../api/query-keys.ts';
 import { cachedDestination } from './cached-destination.ts';
 import { isOverviewPageKey, loadOverviewPages } from './overview-pages.ts';
 
@@ -21,18 +21,8 @@ export const searchableDestinationKeys: SearchableKeys = {
 };
 
 export const destinationQueries = {
-  /**
-   * One page of the /destinations list. The page on screen stays while the next one loads (no flash
-   * of a spinner between pages), but only within one environment.
-   */
-  list: (params: PageParams) => {
-    const queryKey = destinationKeys.list(params);
-    return queryOptions({
-      queryKey,
-      queryFn: () => destinationsApi.page(params),
-      placeholderData: previousPageInEnvironment(queryKey),
-    });
-  },
+  /** One page of the /destinations list; the page on screen stays while the next one loads. */
+  list: (params: PageParams) => pageQuery(destinationKeys.list(params), () => destinationsApi.page(params)),
   /** The whole organisation, 100 a page, each page shown as it lands on a first load (the overview). */
   overview: () =>
     queryOptions({

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { webhooksApi } from '../../api/endpoints/webhooks.ts';
 import type { PageParams } from '../../api/paging.ts';
-import { entityKeys, previousPageInEnvironment, type SearchableKeys } from '../../api/query-keys.ts';
+import { entityKeys, entityQueries, pageQuery, type SearchableKeys } from '../../api/query-keys.ts';
 
 /**
  * Every webhook query. Keys start with the environment (the persisted cache is split by it), so one
@@ -15,18 +14,10 @@ export const webhookKeys = {
 };
 
 export const webhookQueries = {
-  all: () => queryOptions({ queryKey: webhookKeys.all(), queryFn: () => webhooksApi.all() }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: webhookKeys.detail(id), queryFn: () => webhooksApi.get(id) }),
+  ...entityQueries(webhookKeys, webhooksApi),
   /** One page of delivery attempts; the page on screen stays while the next loads (same environment). */
-  deliveries: (id: string, params: PageParams) => {
-    const queryKey = webhookKeys.deliveries(id, params);
-    return queryOptions({
-      queryKey,
-      queryFn: () => webhooksApi.deliveries(id, params),
-      placeholderData: previousPageInEnvironment(queryKey),
-    });
-  },
+  deliveries: (id: string, params: PageParams) =>
+    pageQuery(webhookKeys.deliveries(id, params), () => webhooksApi.deliveries(id, params)),
 };
 
 /** The webhook keys the command palette indexes. */

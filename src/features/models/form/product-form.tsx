@@ -2,8 +2,8 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Product } from '../../../api/schemas/product.ts';
 import { TextLink } from '../../../components/data/text-link.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormShell, SubmitBar } from '../../../components/form/form-shell.tsx';
-import { InlineAlert } from '../inline-alert.tsx';
 import { ModelPicker } from './model-picker.tsx';
 import { TextField } from './text-field.tsx';
 import { useProductForm } from './use-product-form.ts';
@@ -62,7 +62,7 @@ export function ProductForm({ product, models, cancelHref }: ProductFormProps) {
         onValueChange={(models) => change({ models })}
         error={errors.models}
       />
-      {failure && <InlineAlert title="The product was not saved." message={failure} />}
+      {failure && <ErrorAlert title="The product was not saved." detail={failure} />}
       <SubmitBar
         saving={saving}
         label={product ? 'Save Product' : 'Create Product'}

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { modelsApi } from '../../../api/endpoints/models.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { MODELS_HREF } from '../hrefs.ts';
-import { InlineAlert } from '../inline-alert.tsx';
 import { modelKeys, productKeys } from '../queries.ts';
 
 // The alert takes a line of its own under the title and the button.
@@ -34,7 +34,7 @@ export function DeleteModel({ modelId }: { modelId: string }) {
       }
       refusal={(message) => (
         <div className={fullWidth}>
-          <InlineAlert title="The model was not deleted." message={message} />
+          <ErrorAlert title="The model was not deleted." detail={message} />
         </div>
       )}
     />

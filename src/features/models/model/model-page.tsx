@@ -2,8 +2,8 @@ import { css } from 'styled-system/css';
 import type { Model } from '../../../api/schemas/model.ts';
 import { BackButton } from '../../../components/detail/back-button.tsx';
 import { DangerZone } from '../../../components/detail/danger-zone.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { MODELS_HREF } from '../hrefs.ts';
-import { InlineAlert } from '../inline-alert.tsx';
 import { ColumnsTable } from './columns-table.tsx';
 import { DeleteModel } from './delete-model.tsx';
 import { ModelDetailsCard } from './model-details-card.tsx';
@@ -27,7 +27,7 @@ export function ModelPage({ model }: { model: Model }) {
             <ValidateModelButton validation={validation} />
           </div>
         </div>
-        {validation.error && <InlineAlert title="Validation failed." message={validation.error.message} />}
+        {validation.error && <ErrorAlert title="Validation failed." detail={validation.error.message} />}
       </header>
       <ModelDetailsCard model={model} />
       <ColumnsTable columns={model.columns} />
