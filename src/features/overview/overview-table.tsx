@@ -1,11 +1,13 @@
 import { memo, type ReactNode } from 'react';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
+import { LastSuccessTime } from '../../components/data/relative-time.tsx';
 import { EmptyState, LoadingState } from '../../components/data/states.tsx';
+import { VendorName } from '../../components/vendor-logo.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
 import { useOverviewMarks } from './content-mark.ts';
 import { destinationLink } from './destination-href.ts';
 import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
-import type { OverviewRow } from './split.ts';
+import { type OverviewRow, type OverviewSplit, selectOverview } from './split.ts';
 
 export type OverviewColumns = readonly [Column<OverviewRow>, ...Column<OverviewRow>[]];
 
@@ -51,12 +53,13 @@ export interface OverviewTableSource {
   dataUpdatedAt: number;
 }
 
-interface OverviewTableProps extends Omit<OverviewTableSource, 'destinations'> {
+/** What sets one table apart from the other. */
+export interface OverviewTableKind {
   /** The table's accessible name, e.g. 'Alerts'. */
   label: string;
   columns: OverviewColumns;
-  /** This table's share of the organisation's destinations, as far as loaded. */
-  rows: readonly OverviewRow[];
+  /** This table's share of the organisation's destinations. */
+  pick: (split: OverviewSplit) => readonly OverviewRow[];
   /** The count's noun, singular and plural, e.g. ['alert', 'alerts']. */
   noun: readonly [string, string];
   /** What a complete list with no rows says. */
@@ -67,18 +70,26 @@ interface OverviewTableProps extends Omit<OverviewTableSource, 'destinations'> {
   alerts?: boolean;
 }
 
+/** The columns both tables start with, and the one they end with. */
+export const nameColumn: Column<OverviewRow> = { header: 'Destination Name', cell: (d) => d.name };
+export const vendorColumn: Column<OverviewRow> = {
+  header: 'Vendor',
+  cell: (d) => <VendorName vendor={d.vendor} />,
+};
+export const lastSuccessColumn: Column<OverviewRow> = {
+  header: 'Last Successful Sync',
+  stackLabel: 'Last success',
+  cell: (d) => <LastSuccessTime iso={d.last_successful_transfer_ended_at} />,
+};
+
 /** One of the overview's two tables (SPEC.md §2.3): rows a screenful at a time, counted once complete. */
 export function OverviewTable({
-  label,
-  columns,
-  rows,
+  kind: { label, columns, pick, noun, empty, loadingLabel, alerts = false },
+  destinations,
   complete,
   dataUpdatedAt,
-  noun,
-  empty,
-  loadingLabel,
-  alerts = false,
-}: OverviewTableProps) {
+}: OverviewTableSource & { kind: OverviewTableKind }) {
+  const rows = pick(selectOverview(destinations));
   const { shown, showMore } = useShownRows(rows);
   useOverviewMarks({ rowsShown: rows.length > 0 || complete, allAlerts: alerts && complete });
   if (rows.length === 0) {
