@@ -1,9 +1,8 @@
 import type { FocusEvent, PointerEvent } from 'react';
 import { QueryView } from '../../components/data/query-view.tsx';
-import { AlertsTable } from './alerts-table.tsx';
+import { AlertsTable, SuccessesTable } from './alerts-and-successes.tsx';
 import { ListProgress } from './list-progress.tsx';
 import type { OverviewRow } from './split.ts';
-import { SuccessesTable } from './successes-table.tsx';
 
 /** The whole organisation's destinations as the overview reads them (features/destinations/use-all-destinations.ts). */
 export interface OverviewList {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { ListHeader } from '../../../components/data/list-header.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { useEnvironment } from '../../auth/environment.ts';
-import { AreaHeader } from '../area-header.tsx';
 import { RecipientAreaTabs } from '../area-tabs.tsx';
 import { recipientQueries } from '../queries.ts';
 import { AddCredentialPanel } from './add-credential-panel.tsx';
@@ -28,11 +28,11 @@ export function CredentialsPage() {
 
   return (
     <section aria-labelledby="recipients-heading" className={css({ display: 'grid' })}>
-      <AreaHeader title="Recipients" headingId="recipients-heading">
+      <ListHeader title="Recipients" headingId="recipients-heading">
         <Button aria-expanded={adding} aria-controls={PANEL_ID} onClick={() => setAdding((a) => !a)}>
           Add credential
         </Button>
-      </AreaHeader>
+      </ListHeader>
       <RecipientAreaTabs />
       {adding && (
         <AddCredentialPanel

@@ -1,9 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { cursorFromNextUrl } from '../../../components/data/cursor-trail.ts';
-import { type PageChange, Pagination } from '../../../components/data/pagination.tsx';
-import { QueryView } from '../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../components/data/states.tsx';
+import { PagedList, usePagedList } from '../../../components/data/paged-list.tsx';
+import type { PageChange } from '../../../components/data/pagination.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { webhookKeys, webhookQueries } from '../queries.ts';
 import { DeliveriesTable } from './deliveries-table.tsx';
@@ -27,41 +24,25 @@ const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', ga
  * first page and asks again (deliveries keep arriving while the page is open).
  */
 export function RecentDeliveries({ webhookId, cursor, pageSize, onPageChange }: RecentDeliveriesProps) {
-  const queryClient = useQueryClient();
-  const query = useQuery(webhookQueries.deliveries(webhookId, { page_size: pageSize, cursor }));
-  const refresh = () => {
-    onPageChange({ cursor: undefined });
-    void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveriesOf(webhookId) });
-  };
+  const list = usePagedList({
+    search: { cursor, page_size: pageSize }, // already read by the page, so passed through unchanged
+    setPage: onPageChange,
+    list: (params) => webhookQueries.deliveries(webhookId, params),
+    rootKey: webhookKeys.deliveriesOf(webhookId),
+  });
   return (
     <section aria-labelledby="recent-deliveries-heading">
       <div className={header}>
         <h2 id="recent-deliveries-heading" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
           Recent deliveries
         </h2>
-        <Button variant="outline" size="sm" ml="auto" onClick={refresh} loading={query.isFetching}>
+        <Button variant="outline" size="sm" ml="auto" onClick={list.refresh} loading={list.query.isFetching}>
           Refresh deliveries
         </Button>
       </div>
-      <QueryView query={query} loadingLabel="Loading deliveries">
-        {(page) => (
-          <>
-            {page.items.length > 0 ? (
-              <DeliveriesTable deliveries={page.items} />
-            ) : (
-              <EmptyState>{NO_DELIVERIES_TEXT}</EmptyState>
-            )}
-            {(page.items.length > 0 || cursor !== undefined) && (
-              <Pagination
-                cursor={cursor}
-                nextCursor={query.isPlaceholderData ? null : cursorFromNextUrl(page.nextUrl)}
-                pageSize={pageSize}
-                onChange={onPageChange}
-              />
-            )}
-          </>
-        )}
-      </QueryView>
+      <PagedList list={list} loadingLabel="Loading deliveries" empty={NO_DELIVERIES_TEXT}>
+        {(items) => <DeliveriesTable deliveries={items} />}
+      </PagedList>
     </section>
   );
 }
