@@ -4,10 +4,15 @@
  * never shows one environment's rows under the other's name. The key shapes are what the offline
  * snapshot is stored under, so they never change: `[env, area, 'list', params]` for a page,
  * `[env, area, 'all']` for the whole list, `[env, area, 'detail', id]` for one entity.
+ *
+ * Every key and query factory takes the environment as its first argument: a screen passes the one it
+ * shows (`useEnvironment()`), a loader the router context's (`context.environment`, set by the signed-in
+ * routes), so a switch re-renders with the new keys because the environment is an input, never a
+ * module global read behind the screen's back.
  */
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { getApiEnvironment } from './http.ts';
 import type { PageParams } from './paging.ts';
+import type { Environment } from './schemas/envelope.ts';
 
 /** Reference lists (catalogues, recipients, vendors, forms) change rarely; a screen's worth of refetches is noise. */
 export const REFERENCE_STALE_MS = 5 * 60 * 1000;
@@ -19,12 +24,12 @@ export interface SearchableKeys {
 
 /** The key factory of one entity area; an area adds its own keys beside these. */
 export function entityKeys<const Area extends string>(area: Area) {
-  const root = () => [getApiEnvironment(), area] as const;
+  const root = (environment: Environment) => [environment, area] as const;
   return {
     root,
-    list: (params: PageParams) => [...root(), 'list', params] as const,
-    all: () => [...root(), 'all'] as const,
-    detail: (id: string) => [...root(), 'detail', id] as const,
+    list: (environment: Environment, params: PageParams) => [...root(environment), 'list', params] as const,
+    all: (environment: Environment) => [...root(environment), 'all'] as const,
+    detail: (environment: Environment, id: string) => [...root(environment), 'detail', id] as const,
     /** A page, the whole list or a detail of this area; a detail's own sub-queries hold other things. */
     holdsEntities: (key: QueryKey) => {
       const [, keyArea, sub] = key;
@@ -64,8 +69,8 @@ interface EntityReads<All, One> {
 
 /** The whole-list and detail keys of an area (what `entityKeys` gives). */
 interface WholeAndDetailKeys<AllKey extends QueryKey, DetailKey extends QueryKey> {
-  all: () => AllKey;
-  detail: (id: string) => DetailKey;
+  all: (environment: Environment) => AllKey;
+  detail: (environment: Environment, id: string) => DetailKey;
 }
 
 /** An area's `all()` and `detail(id)` queries, from its keys and its endpoint's `all` and `get`. */
@@ -74,19 +79,23 @@ export function entityQueries<All, One, AllKey extends QueryKey, DetailKey exten
   api: EntityReads<All, One>,
 ) {
   return {
-    all: () => queryOptions({ queryKey: keys.all(), queryFn: () => api.all() }),
-    detail: (id: string) => queryOptions({ queryKey: keys.detail(id), queryFn: () => api.get(id) }),
+    all: (environment: Environment) => queryOptions({ queryKey: keys.all(environment), queryFn: () => api.all() }),
+    detail: (environment: Environment, id: string) =>
+      queryOptions({ queryKey: keys.detail(environment, id), queryFn: () => api.get(id) }),
   };
 }
 
 /** A paged area's `list(params)` page queries beside its `all()` and `detail(id)`. */
 export function pagedEntityQueries<Page, All, One, AllKey extends QueryKey, DetailKey extends QueryKey>(
-  keys: WholeAndDetailKeys<AllKey, DetailKey> & { list: (params: PageParams) => readonly unknown[] },
+  keys: WholeAndDetailKeys<AllKey, DetailKey> & {
+    list: (environment: Environment, params: PageParams) => readonly unknown[];
+  },
   api: EntityReads<All, One> & { page: (params: PageParams) => Promise<Page> },
 ) {
   return {
     /** One page; the page on screen stays while the next loads, within one environment. */
-    list: (params: PageParams) => pageQuery(keys.list(params), () => api.page(params)),
+    list: (environment: Environment, params: PageParams) =>
+      pageQuery(keys.list(environment, params), () => api.page(params)),
     ...entityQueries(keys, api),
   };
 }
