@@ -79,7 +79,8 @@ export function entityQueries<All, One, AllKey extends QueryKey, DetailKey exten
   api: EntityReads<All, One>,
 ) {
   return {
-    all: (environment: Environment) => queryOptions({ queryKey: keys.all(environment), queryFn: () => api.all() }),
+    all: (environment: Environment) =>
+      queryOptions({ queryKey: keys.all(environment), queryFn: () => api.all() }),
     detail: (environment: Environment, id: string) =>
       queryOptions({ queryKey: keys.detail(environment, id), queryFn: () => api.get(id) }),
   };

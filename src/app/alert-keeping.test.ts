@@ -124,11 +124,11 @@ afterEach(() => {
 
 async function refreshedOverview() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-  await client.fetchQuery(destinationQueries.overview());
+  await client.fetchQuery(destinationQueries.overview('prod'));
   requests = [];
   return client;
 }
-const kept = (client: QueryClient) => keepAlerts(client, destinationKeys.overview(), () => true);
+const kept = (client: QueryClient) => keepAlerts(client, destinationKeys.overview('prod'), () => true);
 const activityRequests = () => requests.filter((path) => path.endsWith('/activity'));
 
 describe('keepAlerts', () => {
@@ -147,15 +147,15 @@ describe('keepAlerts', () => {
     );
     expect(mostInFlight).toBeLessThanOrEqual(KEEPING_REQUESTS_IN_FLIGHT);
 
-    const page = client.getQueryState(detailQueries.firstActivity(id(29)).queryKey);
+    const page = client.getQueryState(detailQueries.firstActivity('prod', id(29)).queryKey);
     expect(page?.data?.items.map((entry) => entry.id)).toEqual(['t-29', 't-29-older']);
-    const job = client.getQueryState(transferQueries.detail('t-29').queryKey);
+    const job = client.getQueryState(transferQueries.detail('prod', 't-29').queryKey);
     expect(job?.data?.model_metrics[0]?.error?.message).toBe('t-29 failed');
     expect(job?.dataUpdatedAt).toBe(page?.dataUpdatedAt);
-    expect(client.getQueryData(detailQueries.recipient('r-4').queryKey)).toMatchObject({
+    expect(client.getQueryData(detailQueries.recipient('prod', 'r-4').queryKey)).toMatchObject({
       name: 'Recipient r-4',
     });
-    expect(client.getQueryData(detailQueries.firstActivity(id(0)).queryKey)).toBeUndefined();
+    expect(client.getQueryData(detailQueries.firstActivity('prod', id(0)).queryKey)).toBeUndefined();
   });
 
   it('asks nothing again for alerts whose last transfer did not change, and only for those that did', async () => {
@@ -167,11 +167,11 @@ describe('keepAlerts', () => {
     expect(requests).toEqual([]);
 
     lastTransfer = (n) => (n === 27 ? 't-27-new' : `t-${n}`);
-    await client.fetchQuery({ ...destinationQueries.overview(), staleTime: 0 });
+    await client.fetchQuery({ ...destinationQueries.overview('prod'), staleTime: 0 });
     requests = [];
     expect(await kept(client)).toEqual([id(27)]);
     expect(requests).toEqual([`/destinations/${id(27)}/activity`]);
-    expect(client.getQueryData(transferQueries.detail('t-27-new').queryKey)).toBeDefined();
+    expect(client.getQueryData(transferQueries.detail('prod', 't-27-new').queryKey)).toBeDefined();
   });
 
   it('fetches the job page when the failed transfer is not on the first activity page', async () => {
@@ -183,11 +183,11 @@ describe('keepAlerts', () => {
 
   it('does nothing while not allowed (offline, saving data), and stops when that changes', async () => {
     const client = await refreshedOverview();
-    await keepAlerts(client, destinationKeys.overview(), () => false);
+    await keepAlerts(client, destinationKeys.overview('prod'), () => false);
     expect(requests).toEqual([]);
 
     let allowed = true;
-    const stopping = keepAlerts(client, destinationKeys.overview(), () => allowed);
+    const stopping = keepAlerts(client, destinationKeys.overview('prod'), () => allowed);
     allowed = false;
     await stopping;
     expect(activityRequests().length).toBeLessThanOrEqual(KEEPING_REQUESTS_IN_FLIGHT);
@@ -213,11 +213,11 @@ describe('keepAlerts', () => {
   it('runs after each refresh of the overview, not when its summary is only written', async () => {
     const client = new QueryClient();
     const stop = keepAlertsOffline(client);
-    client.setQueryData(destinationKeys.overview(), { pages: 0, complete: false });
+    client.setQueryData(destinationKeys.overview('prod'), { pages: 0, complete: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);
 
-    await client.fetchQuery({ ...destinationQueries.overview(), staleTime: 0 });
+    await client.fetchQuery({ ...destinationQueries.overview('prod'), staleTime: 0 });
     await vi.waitFor(() => expect(activityRequests()).toHaveLength(KEPT_ALERTS_MAX));
     stop();
   });

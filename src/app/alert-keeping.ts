@@ -41,22 +41,24 @@ export function alertsToKeep(client: QueryClient, summaryKey: SummaryKey): Overv
  * completed transfer (so it was read after that transfer ended), the failed transfer's job page is
  * there too, and so is the recipient. Such an alert costs nothing on the next refresh.
  */
-export function isKept(client: QueryClient, d: OverviewDestination): boolean {
-  const page = client.getQueryData(detailQueries.firstActivity(d.id).queryKey);
+export function isKept(client: QueryClient, environment: Environment, d: OverviewDestination): boolean {
+  const page = client.getQueryData(detailQueries.firstActivity(environment, d.id).queryKey);
   if (!page) return false;
   const lastId = d.last_completed_transfer?.id;
   if (lastId && !page.items.some((entry) => entry.id === lastId)) return false;
   const target = failureTarget(d);
   const failed = target && failedTransferOn(page.items, target);
-  if (failed && client.getQueryData(transferQueries.detail(failed.id).queryKey) === undefined) return false;
+  if (failed && client.getQueryData(transferQueries.detail(environment, failed.id).queryKey) === undefined)
+    return false;
   return (
-    !d.recipient_id || client.getQueryData(detailQueries.recipient(d.recipient_id).queryKey) !== undefined
+    !d.recipient_id ||
+    client.getQueryData(detailQueries.recipient(environment, d.recipient_id).queryKey) !== undefined
   );
 }
 
 /** The job page of a transfer the activity page carries whole: no request, the same data and age. */
-function keepTransfer(client: QueryClient, transfer: Transfer, updatedAt: number) {
-  const { queryKey } = transferQueries.detail(transfer.id);
+function keepTransfer(client: QueryClient, environment: Environment, transfer: Transfer, updatedAt: number) {
+  const { queryKey } = transferQueries.detail(environment, transfer.id);
   if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) >= updatedAt) return;
   client.setQueryData(queryKey, transfer, { updatedAt });
 }
@@ -64,18 +66,28 @@ function keepTransfer(client: QueryClient, transfer: Transfer, updatedAt: number
 /** Background reads fail quietly (reads never toast) and are not retried: the page asks again when opened. */
 const once = { retry: false, staleTime: 0 } as const;
 
-async function keepOne(client: QueryClient, d: OverviewDestination, alive: () => boolean) {
-  const activity = detailQueries.firstActivity(d.id);
+async function keepOne(
+  client: QueryClient,
+  environment: Environment,
+  d: OverviewDestination,
+  alive: () => boolean,
+) {
+  const activity = detailQueries.firstActivity(environment, d.id);
   const page = await client.fetchQuery({ ...activity, ...once });
   if (!alive()) return;
   const target = failureTarget(d);
   const failed = target && failedTransferOn(page.items, target);
   if (failed)
-    keepTransfer(client, failed, client.getQueryState(activity.queryKey)?.dataUpdatedAt ?? Date.now());
+    keepTransfer(
+      client,
+      environment,
+      failed,
+      client.getQueryState(activity.queryKey)?.dataUpdatedAt ?? Date.now(),
+    );
   else if (target?.transferId)
-    await client.fetchQuery({ ...transferQueries.detail(target.transferId), ...once });
+    await client.fetchQuery({ ...transferQueries.detail(environment, target.transferId), ...once });
   if (!alive() || !d.recipient_id) return;
-  const recipient = detailQueries.recipient(d.recipient_id);
+  const recipient = detailQueries.recipient(environment, d.recipient_id);
   if (client.getQueryData(recipient.queryKey) === undefined)
     await client.fetchQuery({ ...recipient, ...once });
 }
@@ -105,16 +117,18 @@ export async function keepAlerts(
   summaryKey: SummaryKey,
   allowed: () => boolean,
 ): Promise<string[]> {
+  const [environment] = summaryKey;
   const alive = () =>
     allowed() &&
-    getApiEnvironment() === summaryKey[0] &&
-    // A switch is saved on this device the moment it is chosen, before it is applied: stop at once.
-    loadEnvironment() === summaryKey[0] &&
+    // The fetch layer still speaks for this environment (its header), and no switch has been chosen:
+    // a switch is saved on this device the moment it is chosen, before it is applied, so stop at once.
+    getApiEnvironment() === environment &&
+    loadEnvironment() === environment &&
     // Gone after a sign-out or a switch (the cache is cleared): nothing more is asked for that session.
     client.getQueryCache().find({ queryKey: summaryKey, exact: true }) !== undefined;
-  const stale = alertsToKeep(client, summaryKey).filter((d) => !isKept(client, d));
+  const stale = alertsToKeep(client, summaryKey).filter((d) => !isKept(client, environment, d));
   // Alerts sharing a recipient ask for it once: a second fetchQuery joins the first one's request.
-  const tasks = stale.map((d) => () => keepOne(client, d, alive));
+  const tasks = stale.map((d) => () => keepOne(client, environment, d, alive));
   await inPool(tasks, KEEPING_REQUESTS_IN_FLIGHT, alive);
   return stale.map((d) => d.id);
 }

@@ -23,9 +23,9 @@ export function AppFrame({ children }: { children: ReactNode }): JSX.Element {
   useApiErrorToasts();
   useUnauthorizedRedirect();
   const session = useSession();
-  const sessionKey = session.status === 'signed-in' ? `${session.email}\n${session.environment}` : null;
-  useGuidePrefetch(sessionKey);
-  useSearchedLists(sessionKey);
+  const signedIn = session.status === 'signed-in' ? session : null;
+  useGuidePrefetch(signedIn);
+  useSearchedLists(signedIn);
   useSessionAcrossTabs();
   useStorageProblemToasts();
   // Toasts wait in the toaster's store (components/ui/toaster.ts) until the view has loaded; the update

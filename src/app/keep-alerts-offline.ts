@@ -67,7 +67,8 @@ export function keepAlertsOffline(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     // The summary's own fetch ended (its pages are written by then); its partial writes are manual.
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-    if (event.query.queryHash !== hashKey(destinationKeys.overview())) return;
+    const environment = event.query.queryKey[0] as Environment;
+    if (event.query.queryHash !== hashKey(destinationKeys.overview(environment))) return;
     run(event.query.queryKey as unknown as SummaryKey);
   });
 }

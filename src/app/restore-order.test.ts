@@ -3,21 +3,18 @@
  * unless the first screen shows them. Keys come from the real factories, so a change of their shape
  * shows here.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiEnvironment } from '../api/http.ts';
+import { describe, expect, it } from 'vitest';
 import { detailKeys } from '../features/destinations/detail/queries.ts';
 import { overviewPageKey } from '../features/destinations/overview-pages.ts';
 import { destinationKeys } from '../features/destinations/queries.ts';
 import { transferKeys } from '../features/transfers/queries.ts';
 import { restoreLaterFor } from './restore-order.ts';
 
-afterEach(() => setApiEnvironment('prod'));
-
 /** The key as the persistence hands it over: without its environment. */
 const bare = (key: readonly unknown[]) => key.slice(1);
-const page = (i: number) => bare(overviewPageKey(destinationKeys.overview(), i));
-const activity = (id: string) => bare(detailKeys.activity(id, { page_size: 30 }));
-const transfer = (id: string) => bare(transferKeys.detail(id));
+const page = (i: number) => bare(overviewPageKey(destinationKeys.overview('prod'), i));
+const activity = (id: string) => bare(detailKeys.activity('prod', id, { page_size: 30 }));
+const transfer = (id: string) => bare(transferKeys.detail('prod', id));
 
 describe('restoreLaterFor', () => {
   it('starting on the overview, restores its first three pages with the first screen, the rest later', () => {
@@ -25,8 +22,8 @@ describe('restoreLaterFor', () => {
     expect([0, 1, 2, 3, 49].map((i) => later(page(i)))).toEqual([false, false, false, true, true]);
     expect(later(activity('d1'))).toBe(true);
     expect(later(transfer('t1'))).toBe(true);
-    expect(later(bare(destinationKeys.detail('d1')))).toBe(false);
-    expect(later(bare(destinationKeys.overview()))).toBe(false);
+    expect(later(bare(destinationKeys.detail('prod', 'd1')))).toBe(false);
+    expect(later(bare(destinationKeys.overview('prod')))).toBe(false);
   });
 
   it('starting on a destination, restores its own activity and job page with the first screen', () => {

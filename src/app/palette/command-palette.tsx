@@ -129,8 +129,8 @@ export function CommandPalette({ environment, open, onOpenChange }: CommandPalet
   );
 
   useEffect(() => {
-    if (open && online) void loadSearchedLists(client, ON_OPEN_LOAD);
-  }, [open, online, client]);
+    if (open && online) void loadSearchedLists(client, environment, ON_OPEN_LOAD);
+  }, [open, online, client, environment]);
 
   // Each open starts with an empty search.
   const close = () => {

@@ -6,6 +6,7 @@
  * fetch (use-guide-prefetch.ts). A list that fails is simply not searched; its own screen reports errors.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { GUIDE_PREFETCH_FRESH_MS } from '../../components/setup-guide/guide-prefetch.ts';
 import { destinationQueries } from '../../features/destinations/queries.ts';
 import { modelQueries, productQueries } from '../../features/models/queries.ts';
@@ -20,14 +21,18 @@ export interface ListLoad {
   destinations: boolean;
 }
 
-export async function loadSearchedLists(client: QueryClient, { staleTime, destinations }: ListLoad) {
+export async function loadSearchedLists(
+  client: QueryClient,
+  environment: Environment,
+  { staleTime, destinations }: ListLoad,
+) {
   await Promise.all([
-    destinations && client.prefetchQuery({ ...destinationQueries.overview(), staleTime }),
-    client.prefetchQuery({ ...recipientQueries.all(), staleTime }),
-    client.prefetchQuery({ ...sourceQueries.list(), staleTime }),
-    client.prefetchQuery({ ...modelQueries.all(), staleTime }),
-    client.prefetchQuery({ ...productQueries.all(), staleTime }),
-    client.prefetchQuery({ ...webhookQueries.all(), staleTime }),
+    destinations && client.prefetchQuery({ ...destinationQueries.overview(environment), staleTime }),
+    client.prefetchQuery({ ...recipientQueries.all(environment), staleTime }),
+    client.prefetchQuery({ ...sourceQueries.list(environment), staleTime }),
+    client.prefetchQuery({ ...modelQueries.all(environment), staleTime }),
+    client.prefetchQuery({ ...productQueries.all(environment), staleTime }),
+    client.prefetchQuery({ ...webhookQueries.all(environment), staleTime }),
   ]);
 }
 

@@ -6,19 +6,24 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { GUIDE_PREFETCH_START_DELAY_MS } from '../../components/setup-guide/use-guide-prefetch.ts';
+import {
+  GUIDE_PREFETCH_START_DELAY_MS,
+  type SignedInAs,
+} from '../../components/setup-guide/use-guide-prefetch.ts';
 import { useOnline } from '../../offline/network-status.ts';
 
-export function useSearchedLists(sessionKey: string | null): void {
+export function useSearchedLists(signedIn: SignedInAs): void {
   const client = useQueryClient();
   const online = useOnline();
+  const email = signedIn?.email;
+  const environment = signedIn?.environment;
   useEffect(() => {
-    if (sessionKey === null || !online) return;
+    if (email === undefined || environment === undefined || !online) return;
     const timer = setTimeout(() => {
       import('./palette-lists.ts')
-        .then((lists) => lists.loadSearchedLists(client, lists.BACKGROUND_LOAD))
+        .then((lists) => lists.loadSearchedLists(client, environment, lists.BACKGROUND_LOAD))
         .catch((error: unknown) => console.warn('[offline] lists for search could not be fetched', error));
     }, GUIDE_PREFETCH_START_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [client, sessionKey, online]);
+  }, [client, email, environment, online]);
 }

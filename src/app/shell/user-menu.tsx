@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEnvironment } from '../../features/auth/environment.ts';
 import { organizationQueries } from '../../features/auth/queries.ts';
 import { useSession } from '../../features/auth/session.ts';
 import { signOut } from '../../features/auth/sign-out.ts';
@@ -14,7 +15,7 @@ import { UserMenuButton } from './user-menu-button.tsx';
  */
 export function UserMenu() {
   const current = useSession();
-  const organization = useQuery(organizationQueries.detail());
+  const organization = useQuery(organizationQueries.detail(useEnvironment()));
   const navigate = useNavigate();
   const parts = useDeferredUi();
   const theme = useThemeChoice();

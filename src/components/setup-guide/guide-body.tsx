@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { QueryView } from '../data/query-view.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../data/states.tsx';
 import { setupGuideQueries } from './queries.ts';
@@ -13,8 +14,16 @@ const LOADING_LABEL = 'Loading setup guide';
  * The guide itself, or what stands in for it: loading, the fetch error with 'Try again', or nothing to
  * show. `section` opens that section (its index) instead of the first.
  */
-export function GuideBody({ vendor, section }: { vendor: string; section?: number }) {
-  const query = useQuery(setupGuideQueries.detail(vendor));
+export function GuideBody({
+  environment,
+  vendor,
+  section,
+}: {
+  environment: Environment;
+  vendor: string;
+  section?: number;
+}) {
+  const query = useQuery(setupGuideQueries.detail(environment, vendor));
   const renderer = useMarkdownModule();
   if (vendor === '') return <EmptyState>{NO_VENDOR_TEXT}</EmptyState>;
   return (

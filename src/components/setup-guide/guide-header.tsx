@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { Button, CloseIcon, IconButton } from '../ui/index.ts';
 import { downloadMarkdown } from './download-markdown.ts';
 import { setupGuideQueries } from './queries.ts';
@@ -16,6 +17,7 @@ export const headingStyle = css({
 });
 
 interface GuideHeaderProps {
+  environment: Environment;
   vendor: string;
   /** The 'Setup Guide' heading: a plain h2 beside the form, the dialog's title in the drawer. */
   heading: ReactNode;
@@ -23,8 +25,8 @@ interface GuideHeaderProps {
 }
 
 /** 'Setup Guide', the guide's own title under it, 'Download .md' and the close button. */
-export function GuideHeader({ vendor, heading, onClose }: GuideHeaderProps) {
-  const { data } = useQuery(setupGuideQueries.detail(vendor));
+export function GuideHeader({ environment, vendor, heading, onClose }: GuideHeaderProps) {
+  const { data } = useQuery(setupGuideQueries.detail(environment, vendor));
   return (
     <div className={header}>
       <div className={titleRow}>
@@ -35,15 +37,15 @@ export function GuideHeader({ vendor, heading, onClose }: GuideHeaderProps) {
       </div>
       {data?.title && <p className={subtitle}>{data.title}</p>}
       <div>
-        <DownloadGuideButton vendor={vendor} />
+        <DownloadGuideButton environment={environment} vendor={vendor} />
       </div>
     </div>
   );
 }
 
 /** 'Download .md': the vendor's guide as the markdown file it is; disabled until the guide is there. */
-export function DownloadGuideButton({ vendor }: { vendor: string }) {
-  const { data } = useQuery(setupGuideQueries.detail(vendor));
+export function DownloadGuideButton({ environment, vendor }: { environment: Environment; vendor: string }) {
+  const { data } = useQuery(setupGuideQueries.detail(environment, vendor));
   return (
     <Button
       variant="outline"

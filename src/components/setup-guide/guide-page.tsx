@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { vendorDisplayName } from '../../api/schemas/vendor.ts';
 import { GuideBody } from './guide-body.tsx';
 import { DownloadGuideButton } from './guide-header.tsx';
@@ -21,15 +22,21 @@ const header = css({
 const heading = css({ textStyle: '2xl', fontWeight: 'bold' });
 const page = css({ maxW: '3xl' });
 
-export function GuidePage({ vendor, section }: { vendor: string; section?: number }) {
-  const { data } = useQuery(setupGuideQueries.detail(vendor));
+interface GuidePageProps {
+  environment: Environment;
+  vendor: string;
+  section?: number;
+}
+
+export function GuidePage({ environment, vendor, section }: GuidePageProps) {
+  const { data } = useQuery(setupGuideQueries.detail(environment, vendor));
   return (
     <div className={page}>
       <div className={header}>
         <h1 className={heading}>{data?.title || `${vendorDisplayName(vendor)} setup guide`}</h1>
-        <DownloadGuideButton vendor={vendor} />
+        <DownloadGuideButton environment={environment} vendor={vendor} />
       </div>
-      <GuideBody vendor={vendor} section={section} />
+      <GuideBody environment={environment} vendor={vendor} section={section} />
     </div>
   );
 }

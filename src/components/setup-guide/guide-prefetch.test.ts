@@ -64,10 +64,9 @@ beforeEach(() => {
 describe('prefetchGuides', () => {
   it('puts every guide in the query cache under the environment and caches each image once', async () => {
     const d = deps();
-    expect(await prefetchGuides(client, d)).toEqual({ guides: 5, images: 6 });
+    expect(await prefetchGuides(client, 'staging', d)).toEqual({ guides: 5, images: 6 });
     for (const vendor of VENDORS) {
-      expect(setupGuideKeys.detail(vendor)[0]).toBe('staging');
-      expect(client.getQueryData(setupGuideKeys.detail(vendor))).toEqual(guideOf(vendor));
+      expect(client.getQueryData(setupGuideKeys.detail('staging', vendor))).toEqual(guideOf(vendor));
     }
     const images = vi.mocked(d.cacheImage).mock.calls.map(([url]) => url);
     expect(images).toHaveLength(6);
@@ -77,29 +76,29 @@ describe('prefetchGuides', () => {
   });
 
   it('fetches nothing again while the guides are fresh', async () => {
-    await prefetchGuides(client, deps());
+    await prefetchGuides(client, 'staging', deps());
     const calls = fetchMock.mock.calls.length;
-    await prefetchGuides(client, deps());
+    await prefetchGuides(client, 'staging', deps());
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 
   it('keeps going past a guide that fails', async () => {
     failing.add('mysql');
     const d = deps();
-    expect(await prefetchGuides(client, d)).toEqual({ guides: 4, images: 5 });
-    expect(client.getQueryData(setupGuideKeys.detail('mysql'))).toBeUndefined();
+    expect(await prefetchGuides(client, 'staging', d)).toEqual({ guides: 4, images: 5 });
+    expect(client.getQueryData(setupGuideKeys.detail('staging', 'mysql'))).toBeUndefined();
   });
 
   it('stops when asked, and leaves images alone when no worker can keep them', async () => {
     const controller = new AbortController();
     controller.abort();
     const stopped = deps({ signal: controller.signal });
-    await prefetchGuides(client, stopped);
+    await prefetchGuides(client, 'staging', stopped);
     expect(requested('/docs?')).toBe(0);
     expect(stopped.cacheImage).not.toHaveBeenCalled();
 
     const noWorker = deps({ canCacheImages: async () => false });
-    expect(await prefetchGuides(client, noWorker)).toEqual({ guides: 5, images: 0 });
+    expect(await prefetchGuides(client, 'staging', noWorker)).toEqual({ guides: 5, images: 0 });
     expect(noWorker.cacheImage).not.toHaveBeenCalled();
   });
 });

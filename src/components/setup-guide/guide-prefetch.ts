@@ -10,7 +10,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { vendorsApi } from '../../api/endpoints/vendors.ts';
-import { getApiBaseUrl, getApiEnvironment } from '../../api/http.ts';
+import { getApiBaseUrl } from '../../api/http.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { CACHE_MAX_AGE_MS } from '../../offline/persistence.ts';
 import { guideImageUrls } from './guide-images.ts';
 import { setupGuideQueries } from './queries.ts';
@@ -24,7 +25,7 @@ export const GUIDE_PREFETCH_FRESH_MS = CACHE_MAX_AGE_MS / 2;
 export const GUIDE_PREFETCH_CONCURRENCY = 3;
 /** The vendor names with a guide; keyed by environment like every query, so it shares their snapshot. */
 export const guidePrefetchKeys = {
-  vendors: () => [getApiEnvironment(), 'setup-guide-vendors'] as const,
+  vendors: (environment: Environment) => [environment, 'setup-guide-vendors'] as const,
 };
 
 export interface PrefetchDeps {
@@ -45,11 +46,14 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** One pass; returns how many guides and images are now available offline. Never throws for one failure. */
-export async function prefetchGuides(client: QueryClient, deps: PrefetchDeps) {
+/**
+ * One pass for `environment`; returns how many guides and images are now available offline. Never throws
+ * for one failure.
+ */
+export async function prefetchGuides(client: QueryClient, environment: Environment, deps: PrefetchDeps) {
   const { signal, idle } = deps;
   const vendors = await client.fetchQuery({
-    queryKey: guidePrefetchKeys.vendors(),
+    queryKey: guidePrefetchKeys.vendors(environment),
     queryFn: async () => (await vendorsApi.list()).map((vendor) => vendor.vendor_name),
     staleTime: GUIDE_PREFETCH_FRESH_MS,
   });
@@ -60,7 +64,7 @@ export async function prefetchGuides(client: QueryClient, deps: PrefetchDeps) {
     await idle();
     if (signal.aborted) return;
     const guide = await client
-      .fetchQuery({ ...setupGuideQueries.detail(vendor), staleTime: GUIDE_PREFETCH_FRESH_MS })
+      .fetchQuery({ ...setupGuideQueries.detail(environment, vendor), staleTime: GUIDE_PREFETCH_FRESH_MS })
       .catch(() => undefined); // that guide stays online-only until the next pass
     if (!guide) return;
     guides++;

@@ -70,7 +70,7 @@ describe('SetupGuidePanel beside the form', () => {
     opener.focus();
     const onClose = vi.fn();
 
-    await render(<SetupGuidePanel vendor="postgres" open onClose={onClose} />);
+    await render(<SetupGuidePanel environment="prod" vendor="postgres" open onClose={onClose} />);
     const region = document.querySelector('aside');
     const heading = document.getElementById(region?.getAttribute('aria-labelledby') ?? '');
     expect(heading?.textContent).toBe('Setup Guide');
@@ -85,11 +85,11 @@ describe('SetupGuidePanel beside the form', () => {
       ['Create a user', 'true'],
       ['Allow our IPs', 'false'],
     ]);
-    expect(queryClient.getQueryData(setupGuideKeys.detail('postgres'))).toEqual(GUIDE);
+    expect(queryClient.getQueryData(setupGuideKeys.detail('prod', 'postgres'))).toEqual(GUIDE);
 
     act(() => (byText('Close setup guide') as HTMLButtonElement | undefined)?.click());
     expect(onClose).toHaveBeenCalledTimes(1);
-    await render(<SetupGuidePanel vendor="postgres" open={false} onClose={onClose} />);
+    await render(<SetupGuidePanel environment="prod" vendor="postgres" open={false} onClose={onClose} />);
     expect(document.querySelector('aside')).toBeNull();
     expect(document.activeElement).toBe(opener);
     opener.remove();
@@ -98,7 +98,7 @@ describe('SetupGuidePanel beside the form', () => {
   it('closes on Escape', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     const onClose = vi.fn();
-    await render(<SetupGuidePanel vendor="postgres" open onClose={onClose} />);
+    await render(<SetupGuidePanel environment="prod" vendor="postgres" open onClose={onClose} />);
     act(() => {
       document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
@@ -118,7 +118,7 @@ describe('SetupGuidePanel beside the form', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
-    await render(<SetupGuidePanel vendor="postgres" open onClose={() => {}} />);
+    await render(<SetupGuidePanel environment="prod" vendor="postgres" open onClose={() => {}} />);
     const download = () => byText('Download .md') as HTMLButtonElement | undefined;
     expect(download()?.disabled).toBe(true);
     answer(reply(200, { status: 'success', data: GUIDE, message: '' }));
@@ -132,7 +132,7 @@ describe('SetupGuidePanel beside the form', () => {
     fetchMock.mockResolvedValueOnce(
       reply(404, { status: 'error', data: null, message: 'No guide for "x".' }),
     );
-    await render(<SetupGuidePanel vendor="x" open onClose={() => {}} />);
+    await render(<SetupGuidePanel environment="prod" vendor="x" open onClose={() => {}} />);
     await settle(() => byText('No guide for "x".') !== undefined);
     fetchMock.mockResolvedValueOnce(reply(200, { status: 'success', data: GUIDE, message: '' }));
     act(() => (byText('Try again') as HTMLButtonElement | undefined)?.click());
@@ -141,12 +141,12 @@ describe('SetupGuidePanel beside the form', () => {
 
   it('falls back to "Failed to fetch setup guide." and says when a vendor has no guide', async () => {
     fetchMock.mockResolvedValueOnce(reply(500, {}));
-    await render(<SetupGuidePanel vendor="mysql" open onClose={() => {}} />);
+    await render(<SetupGuidePanel environment="prod" vendor="mysql" open onClose={() => {}} />);
     await settle(() => byText('Failed to fetch setup guide.') !== undefined);
     fetchMock.mockResolvedValueOnce(
       reply(200, { status: 'success', data: { title: 'T', content: ' ' }, message: '' }),
     );
-    await render(<SetupGuidePanel vendor="oracle" open onClose={() => {}} />);
+    await render(<SetupGuidePanel environment="prod" vendor="oracle" open onClose={() => {}} />);
     await settle(
       () => document.body.textContent?.includes('There is no setup guide for this vendor yet.') === true,
     );
@@ -157,7 +157,7 @@ describe('SetupGuidePanel on a narrow screen', () => {
   it('overlays as a dialog named Setup Guide', async () => {
     wide = false;
     fetchMock.mockResolvedValue(reply(200, { status: 'success', data: GUIDE, message: '' }));
-    await render(<SetupGuidePanel vendor="postgres" open onClose={() => {}} />);
+    await render(<SetupGuidePanel environment="prod" vendor="postgres" open onClose={() => {}} />);
     await settle(() => document.querySelector('[role="dialog"]') !== null);
     const dialog = document.querySelector('[role="dialog"]');
     expect(document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
@@ -169,7 +169,7 @@ describe('SetupGuidePanel on a narrow screen', () => {
 
   it('renders nothing while closed', async () => {
     wide = false;
-    await render(<SetupGuidePanel vendor="postgres" open={false} onClose={() => {}} />);
+    await render(<SetupGuidePanel environment="prod" vendor="postgres" open={false} onClose={() => {}} />);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });

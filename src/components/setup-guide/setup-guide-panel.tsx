@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { Drawer, Portal } from '../ui/index.ts';
 import { GuideBody } from './guide-body.tsx';
 import { GuideHeader, headingStyle } from './guide-header.tsx';
@@ -16,6 +17,8 @@ import { useMediaQuery } from './use-media-query.ts';
 export const SIDE_BY_SIDE_MEDIA_QUERY = '(min-width: 1280px)';
 
 export interface SetupGuidePanelProps {
+  /** The environment on screen: guides are cached (and kept offline) per environment, like every query. */
+  environment: Environment;
   /** The vendor key ('postgres'); '' shows a hint to choose one. */
   vendor: string;
   open: boolean;
@@ -39,7 +42,7 @@ const aside = css({
 });
 const scroller = css({ flex: '1', minH: '0', overflowY: 'auto', pr: '1' });
 
-function GuideAside({ vendor, onClose }: Omit<SetupGuidePanelProps, 'open'>) {
+function GuideAside({ environment, vendor, onClose }: SetupGuidePanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -61,6 +64,7 @@ function GuideAside({ vendor, onClose }: Omit<SetupGuidePanelProps, 'open'>) {
       }}
     >
       <GuideHeader
+        environment={environment}
         vendor={vendor}
         onClose={onClose}
         heading={
@@ -70,13 +74,13 @@ function GuideAside({ vendor, onClose }: Omit<SetupGuidePanelProps, 'open'>) {
         }
       />
       <div className={scroller}>
-        <GuideBody vendor={vendor} />
+        <GuideBody environment={environment} vendor={vendor} />
       </div>
     </aside>
   );
 }
 
-function GuideDrawer({ vendor, open, onClose }: SetupGuidePanelProps) {
+function GuideDrawer({ environment, vendor, open, onClose }: SetupGuidePanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Drawer.Root
@@ -93,6 +97,7 @@ function GuideDrawer({ vendor, open, onClose }: SetupGuidePanelProps) {
           <Drawer.Content>
             <Drawer.Header p="4" pb="0">
               <GuideHeader
+                environment={environment}
                 vendor={vendor}
                 onClose={onClose}
                 heading={
@@ -105,7 +110,7 @@ function GuideDrawer({ vendor, open, onClose }: SetupGuidePanelProps) {
               />
             </Drawer.Header>
             <Drawer.Body p="4">
-              <GuideBody vendor={vendor} />
+              <GuideBody environment={environment} vendor={vendor} />
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -114,8 +119,8 @@ function GuideDrawer({ vendor, open, onClose }: SetupGuidePanelProps) {
   );
 }
 
-export function SetupGuidePanel({ vendor, open, onClose }: SetupGuidePanelProps) {
+export function SetupGuidePanel(props: SetupGuidePanelProps) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_MEDIA_QUERY);
-  if (sideBySide) return open ? <GuideAside vendor={vendor} onClose={onClose} /> : null;
-  return <GuideDrawer vendor={vendor} open={open} onClose={onClose} />;
+  if (sideBySide) return props.open ? <GuideAside {...props} /> : null;
+  return <GuideDrawer {...props} />;
 }

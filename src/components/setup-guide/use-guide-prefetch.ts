@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { useOnline } from '../../offline/network-status.ts';
 import { RUNTIME_CACHES } from '../../offline/storage-names.ts';
 import type { PrefetchDeps } from './guide-prefetch.ts';
@@ -54,15 +55,20 @@ async function cacheImageThroughWorker(url: string): Promise<void> {
   });
 }
 
+/** Who is signed in, in which environment (null when signed out): the background passes run per pair. */
+export type SignedInAs = { email: string; environment: Environment } | null;
+
 /**
- * Runs a pass for each signed-in user and environment (`sessionKey`, null when signed out) while online,
- * and again when the connection returns. Mounted once, in the app frame.
+ * Runs a pass for each signed-in user and environment while online, and again when the connection
+ * returns. Mounted once, in the app frame.
  */
-export function useGuidePrefetch(sessionKey: string | null): void {
+export function useGuidePrefetch(signedIn: SignedInAs): void {
   const client = useQueryClient();
   const online = useOnline();
+  const email = signedIn?.email;
+  const environment = signedIn?.environment;
   useEffect(() => {
-    if (sessionKey === null || !online) return;
+    if (email === undefined || environment === undefined || !online) return;
     const controller = new AbortController();
     const deps: PrefetchDeps = {
       signal: controller.signal,
@@ -73,7 +79,7 @@ export function useGuidePrefetch(sessionKey: string | null): void {
     const timer = setTimeout(() => {
       idleMoment()
         .then(() => (controller.signal.aborted ? undefined : import('./guide-prefetch.ts')))
-        .then((module) => module?.prefetchGuides(client, deps))
+        .then((module) => module?.prefetchGuides(client, environment, deps))
         .catch((error: unknown) =>
           console.warn('[offline] setup guides could not be fetched for offline use', error),
         );
@@ -82,5 +88,5 @@ export function useGuidePrefetch(sessionKey: string | null): void {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [client, sessionKey, online]);
+  }, [client, email, environment, online]);
 }

@@ -4,31 +4,31 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { authApi } from '../../api/endpoints/auth.ts';
-import { getApiEnvironment } from '../../api/http.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
 
 /** The organisation changes rarely; refetching it on every screen would be noise. */
 const ORGANIZATION_STALE_MS = 5 * 60 * 1000;
 
 /** The organisation's keys; settings keeps its trust policy under them too. */
 export const organizationKeys = {
-  root: () => [getApiEnvironment(), 'organization'] as const,
-  detail: () => [...organizationKeys.root(), 'detail'] as const,
-  trustPolicy: () => [...organizationKeys.root(), 'trust-policy'] as const,
+  root: (environment: Environment) => [environment, 'organization'] as const,
+  detail: (environment: Environment) => [...organizationKeys.root(environment), 'detail'] as const,
+  trustPolicy: (environment: Environment) => [...organizationKeys.root(environment), 'trust-policy'] as const,
 };
 
 export const organizationQueries = {
-  detail: () =>
+  detail: (environment: Environment) =>
     queryOptions({
-      queryKey: organizationKeys.detail(),
+      queryKey: organizationKeys.detail(environment),
       queryFn: () => authApi.organization(),
       staleTime: ORGANIZATION_STALE_MS,
     }),
 };
 
 export const userQueries = {
-  current: () =>
+  current: (environment: Environment) =>
     queryOptions({
-      queryKey: [getApiEnvironment(), 'user', 'current'] as const,
+      queryKey: [environment, 'user', 'current'] as const,
       queryFn: () => authApi.user(),
       staleTime: ORGANIZATION_STALE_MS,
     }),

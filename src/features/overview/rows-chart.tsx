@@ -25,8 +25,7 @@ const heading = css({ textStyle: 'md', fontWeight: 'semibold', mb: '3' });
 
 /** The overview's bar chart of rows transferred per day over the last 30 days, above the tabs. */
 export function RowsTransferredChart() {
-  useEnvironment(); // re-render with the new environment's key after a switch
-  const query = useQuery(overviewQueries.dailyStats());
+  const query = useQuery(overviewQueries.dailyStats(useEnvironment()));
   return (
     <section className={card} aria-labelledby="rows-chart-heading">
       <h2 id="rows-chart-heading" className={heading}>

@@ -20,7 +20,7 @@ function Probe({ at }: { at: number }) {
 }
 const show = (at: number) => view.rerenderNow(<Probe at={at} />);
 const statsFetchedAt = (at: number) =>
-  queryClient.setQueryData(overviewKeys.dailyStats(), [], { updatedAt: at });
+  queryClient.setQueryData(overviewKeys.dailyStats('prod'), [], { updatedAt: at });
 
 beforeEach(() => {
   queryClient = new QueryClient();
@@ -39,7 +39,7 @@ describe('useChartFollowsList', () => {
     show(t0 + 3 * MINUTE_MS);
     expect(invalidate).toHaveBeenCalledOnce();
     expect(invalidate).toHaveBeenCalledWith(
-      { queryKey: overviewKeys.dailyStats() },
+      { queryKey: overviewKeys.dailyStats('prod') },
       { cancelRefetch: false },
     );
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useEnvironment } from '../auth/environment.ts';
 import { overviewKeys } from './queries.ts';
 
 /** Stats fetched this close to the list's new data count as fetched with it (the page's first load). */
@@ -12,13 +13,15 @@ const SAME_ROUND_MS = 5_000;
  */
 export function useChartFollowsList(listUpdatedAt: number) {
   const queryClient = useQueryClient();
+  const environment = useEnvironment();
   const seen = useRef(listUpdatedAt);
   useEffect(() => {
     const previous = seen.current;
     seen.current = listUpdatedAt;
     if (previous === 0 || listUpdatedAt <= previous) return;
-    const stats = queryClient.getQueryState(overviewKeys.dailyStats());
+    const key = overviewKeys.dailyStats(environment);
+    const stats = queryClient.getQueryState(key);
     if (stats && stats.dataUpdatedAt > listUpdatedAt - SAME_ROUND_MS) return;
-    void queryClient.invalidateQueries({ queryKey: overviewKeys.dailyStats() }, { cancelRefetch: false });
-  }, [listUpdatedAt, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+  }, [listUpdatedAt, queryClient, environment]);
 }

@@ -28,8 +28,8 @@ let host: HTMLDivElement;
 let client: QueryClient;
 
 async function render(policy: string | null) {
-  client.setQueryData(organizationQueries.detail().queryKey, ORG);
-  client.setQueryData(settingsQueries.trustPolicy().queryKey, policy);
+  client.setQueryData(organizationQueries.detail('prod').queryKey, ORG);
+  client.setQueryData(settingsQueries.trustPolicy('prod').queryKey, policy);
   ({ host } = await mount(<OrganizationTab />, { queryClient: client }));
 }
 const facts = () =>

@@ -8,8 +8,7 @@ import { TrustPolicySection } from './trust-policy.tsx';
 
 /** The Organization tab: the organisation's facts (loading, failure with a retry, or the details), then its AWS trust policy. */
 export function OrganizationTab() {
-  useEnvironment(); // re-render with the new environment's keys after a switch
-  const org = useQuery(organizationQueries.detail());
+  const org = useQuery(organizationQueries.detail(useEnvironment()));
   return (
     <div className={css({ display: 'grid', gap: '8', minW: '0' })}>
       <QueryView query={org} loadingLabel="Loading organization">

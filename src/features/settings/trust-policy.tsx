@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { CopyButton } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
 import { settingsQueries } from './queries.ts';
 
 const box = css({
@@ -21,7 +22,7 @@ const box = css({
  * the section out rather than put an error beside the organisation's facts.
  */
 export function TrustPolicySection() {
-  const { data: policy } = useQuery(settingsQueries.trustPolicy());
+  const { data: policy } = useQuery(settingsQueries.trustPolicy(useEnvironment()));
   if (!policy) return null;
   return (
     <section aria-labelledby="trust-policy-heading" className={css({ display: 'grid', gap: '3', minW: '0' })}>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { GuidePage } from '../../../components/setup-guide/guide-page.tsx';
+import { useEnvironment } from '../../../features/auth/environment.ts';
 
 /** `?section=<n>`: the section to open (a palette result); anything else opens the first. */
 const guideSearch = v.object({
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_authed/guides/$vendor')({
 function GuideRoute() {
   const { vendor } = Route.useParams();
   const { section } = Route.useSearch();
-  return <GuidePage vendor={vendor} section={section} />;
+  return <GuidePage environment={useEnvironment()} vendor={vendor} section={section} />;
 }

@@ -9,10 +9,10 @@ export const Route = createFileRoute('/_authed/overview')({
   // side by side, and never wait for them: the page shows spinners at once, online or not. What is
   // cached (restored from the device) shows at once and is refreshed by the page once it is on screen,
   // so that fifty pages of a large organisation do not compete with its first render.
-  loader: ({ context: { queryClient } }) => {
-    const stats = overviewQueries.dailyStats();
+  loader: ({ context: { queryClient, environment } }) => {
+    const stats = overviewQueries.dailyStats(environment);
     if (queryClient.getQueryData(stats.queryKey) === undefined) void queryClient.prefetchQuery(stats);
-    const destinations = destinationQueries.overview();
+    const destinations = destinationQueries.overview(environment);
     if (queryClient.getQueryData(destinations.queryKey) === undefined)
       void queryClient.prefetchQuery(destinations);
   },

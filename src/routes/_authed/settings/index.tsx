@@ -5,9 +5,9 @@ import { SettingsPage } from '../../../features/settings/settings-page.tsx';
 
 export const Route = createFileRoute('/_authed/settings/')({
   // Warm the cache without waiting: offline, the page shows what it has instead of a stuck loader.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(organizationQueries.detail());
-    void context.queryClient.prefetchQuery(settingsQueries.trustPolicy());
+  loader: ({ context: { queryClient, environment } }) => {
+    void queryClient.prefetchQuery(organizationQueries.detail(environment));
+    void queryClient.prefetchQuery(settingsQueries.trustPolicy(environment));
   },
   component: SettingsPage,
 });
