@@ -13,13 +13,13 @@ import { useDestinationRowPreload } from './use-destination-row-preload.ts';
 const routeApi = getRouteApi('/_authed/destinations/');
 
 export function DestinationsPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
+  const environment = useEnvironment();
   const navigate = routeApi.useNavigate();
   const list = usePagedList({
     search: routeApi.useSearch(),
     setPage: (change) => void navigate({ search: (s) => ({ ...s, ...change }) }),
-    list: destinationQueries.list,
-    rootKey: destinationKeys.root(),
+    list: (params) => destinationQueries.list(environment, params),
+    rootKey: destinationKeys.root(environment),
   });
   const rowPreload = useDestinationRowPreload();
 

@@ -45,14 +45,15 @@ function serve(pages: Row[][], gate?: () => Promise<void>) {
 }
 
 const pageOf = (client: QueryClient, i: number) =>
-  client.getQueryData<Row[]>(overviewPageKey(destinationKeys.overview(), i));
-const summaryOf = (client: QueryClient) => client.getQueryData<OverviewSummary>(destinationKeys.overview());
+  client.getQueryData<Row[]>(overviewPageKey(destinationKeys.overview('prod'), i));
+const summaryOf = (client: QueryClient) =>
+  client.getQueryData<OverviewSummary>(destinationKeys.overview('prod'));
 
 describe('the overview list', () => {
   it('loads every page, 100 at a time, into one cache entry per page', async () => {
     const urls = serve([[destination('a')], [destination('b')], [destination('c')]]);
     const client = new QueryClient();
-    const summary = await client.fetchQuery(destinationQueries.overview());
+    const summary = await client.fetchQuery(destinationQueries.overview('prod'));
     expect(summary).toEqual({ pages: 3, complete: true });
     expect([0, 1, 2].map((i) => pageOf(client, i)?.map((d) => d.id))).toEqual([['a'], ['b'], ['c']]);
     // Only what the overview shows is kept of each destination, and what its page needs offline.
@@ -76,7 +77,7 @@ describe('the overview list', () => {
       ++calls < 3 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
     );
     const client = new QueryClient();
-    const loading = client.fetchQuery(destinationQueries.overview());
+    const loading = client.fetchQuery(destinationQueries.overview('prod'));
     await vi.waitFor(() => expect(calls).toBe(3));
     // The first page is on screen; the second came within SHOW_PAGES_EVERY_MS and waits for the next batch.
     expect(summaryOf(client)).toEqual({ pages: 1, complete: false });
@@ -91,7 +92,7 @@ describe('the overview list', () => {
   it('refreshes a list on screen all at once, keeping unchanged pages identical, dropping pages past the end', async () => {
     serve([[destination('a')], [destination('b')], [destination('c')]]);
     const client = new QueryClient();
-    await client.fetchQuery(destinationQueries.overview());
+    await client.fetchQuery(destinationQueries.overview('prod'));
     const [first, second] = [pageOf(client, 0), pageOf(client, 1)];
 
     let release: () => void = () => {};
@@ -99,7 +100,7 @@ describe('the overview list', () => {
     serve([[destination('a')], [destination('b', 'ERROR')]], () =>
       ++calls === 1 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
     );
-    const refreshing = client.fetchQuery({ ...destinationQueries.overview(), staleTime: 0 });
+    const refreshing = client.fetchQuery({ ...destinationQueries.overview('prod'), staleTime: 0 });
     await vi.waitFor(() => expect(calls).toBe(2));
     // Half way: what is on screen is still the previous, whole list.
     expect(summaryOf(client)).toEqual({ pages: 3, complete: true });
@@ -111,7 +112,7 @@ describe('the overview list', () => {
     expect(pageOf(client, 1)?.[0]?.last_completed_transfer.status).toBe('ERROR');
     expect(pageOf(client, 2)).toBeUndefined();
     expect(
-      client.getQueryCache().find({ queryKey: overviewPageKey(destinationKeys.overview(), 2) }),
+      client.getQueryCache().find({ queryKey: overviewPageKey(destinationKeys.overview('prod'), 2) }),
     ).toBeUndefined();
   });
 });
@@ -120,10 +121,10 @@ describe('the overview list refreshed with every destination query', () => {
   it('reloads its pages through the summary, never asking a page to fetch itself', async () => {
     serve([[destination('a')], [destination('b')]]);
     const client = new QueryClient();
-    await client.fetchQuery(destinationQueries.overview());
+    await client.fetchQuery(destinationQueries.overview('prod'));
     serve([[destination('a')], [destination('b', 'ERROR')]]);
     // What a settled transfer does (use-refresh-on-settle.ts), with nothing on screen.
-    await client.invalidateQueries({ queryKey: destinationKeys.root(), refetchType: 'inactive' });
+    await client.invalidateQueries({ queryKey: destinationKeys.root('prod'), refetchType: 'inactive' });
     expect(pageOf(client, 1)?.[0]?.last_completed_transfer.status).toBe('ERROR');
     const pages = client.getQueryCache().findAll({ queryKey: ['prod', 'overview-pages'] });
     expect(pages.map((q) => q.state.status)).toEqual(['success', 'success']);
@@ -134,18 +135,20 @@ describe('the destination page while its detail loads', () => {
   it('shows the newest cached /destinations row, never the overview’s partial one, else nothing', () => {
     const client = new QueryClient();
     const page = (d: Row) => ({ items: [d], hasNext: false, nextUrl: null });
-    client.setQueryData(destinationKeys.list({ page_size: 30 }), page(destination('d1')), {
+    client.setQueryData(destinationKeys.list('prod', { page_size: 30 }), page(destination('d1')), {
       updatedAt: 1_000,
     });
     const newer = destination('d1', 'ERROR');
-    client.setQueryData(destinationKeys.list({ page_size: 10 }), page(newer), { updatedAt: 2_000 });
-    client.setQueryData(overviewPageKey(destinationKeys.overview(), 0), [{ id: 'd2', name: 'Partial' }]);
+    client.setQueryData(destinationKeys.list('prod', { page_size: 10 }), page(newer), { updatedAt: 2_000 });
+    client.setQueryData(overviewPageKey(destinationKeys.overview('prod'), 0), [
+      { id: 'd2', name: 'Partial' },
+    ]);
     // An observer builds the query without fetching until it is subscribed.
     const shown = (id: string) =>
-      new QueryObserver(client, destinationQueries.detailWithListRow(client, id)).getCurrentResult();
+      new QueryObserver(client, destinationQueries.detailWithListRow('prod', client, id)).getCurrentResult();
     expect(shown('d1').data).toBe(newer);
     expect(shown('d1').isPlaceholderData).toBe(true);
-    expect(client.getQueryData(destinationKeys.detail('d1'))).toBeUndefined();
+    expect(client.getQueryData(destinationKeys.detail('prod', 'd1'))).toBeUndefined();
     expect(shown('d2').data).toBeUndefined();
     expect(shown('nope').data).toBeUndefined();
   });

@@ -109,7 +109,7 @@ describe('the overview in the snapshot', () => {
     await persistence.activate(newEmail(), 'prod');
     const writes = recordWrites();
 
-    await client.fetchQuery(destinationQueries.overview());
+    await client.fetchQuery(destinationQueries.overview('prod'));
     await persistence.flush();
     const first = writes();
     expect(first.rows).toBe(PAGES + 1); // every page and the summary
@@ -117,7 +117,7 @@ describe('the overview in the snapshot', () => {
     expect(first.size).toBeLessThan(servedChars / 2);
 
     changed = 2_345;
-    await client.fetchQuery({ ...destinationQueries.overview(), staleTime: 0 });
+    await client.fetchQuery({ ...destinationQueries.overview('prod'), staleTime: 0 });
     await persistence.flush();
     const refresh = writes();
     expect(refresh.rows).toBe(1);

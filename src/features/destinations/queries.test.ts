@@ -10,13 +10,13 @@ describe('destinationQueries', () => {
   it('starts every key with the current environment, so staging and prod never share a cache entry', () => {
     setApiEnvironment('prod');
     const prod = [
-      destinationQueries.list({ page_size: 30 }).queryKey,
-      destinationQueries.overview().queryKey,
+      destinationQueries.list('prod', { page_size: 30 }).queryKey,
+      destinationQueries.overview('prod').queryKey,
     ];
     setApiEnvironment('staging');
     const staging = [
-      destinationQueries.list({ page_size: 30 }).queryKey,
-      destinationQueries.detail('d1').queryKey,
+      destinationQueries.list('staging', { page_size: 30 }).queryKey,
+      destinationQueries.detail('staging', 'd1').queryKey,
     ];
     expect(prod.map((k) => k[0])).toEqual(['prod', 'prod']);
     expect(staging.map((k) => k[0])).toEqual(['staging', 'staging']);
@@ -24,24 +24,28 @@ describe('destinationQueries', () => {
   });
 
   it('keeps list keys apart by cursor and page size', () => {
-    expect(destinationKeys.list({ page_size: 10 })).not.toEqual(destinationKeys.list({ page_size: 30 }));
-    expect(destinationKeys.list({ page_size: 10, cursor: 'c2' })).not.toEqual(
-      destinationKeys.list({ page_size: 10 }),
+    expect(destinationKeys.list('prod', { page_size: 10 })).not.toEqual(
+      destinationKeys.list('prod', { page_size: 30 }),
+    );
+    expect(destinationKeys.list('prod', { page_size: 10, cursor: 'c2' })).not.toEqual(
+      destinationKeys.list('prod', { page_size: 10 }),
     );
   });
 
   it('shows the previous page while the next loads, but never across environments', () => {
-    const prodList = destinationQueries.list({ page_size: 30 });
+    const prodList = destinationQueries.list('prod', { page_size: 30 });
     const placeholder = prodList.placeholderData as (
       prev: unknown,
       q: { queryKey: readonly unknown[] },
     ) => unknown;
     const page = { items: [], hasNext: false, nextUrl: null };
-    expect(placeholder(page, { queryKey: destinationKeys.list({ page_size: 10 }) })).toBe(page);
+    expect(placeholder(page, { queryKey: destinationKeys.list('prod', { page_size: 10 }) })).toBe(page);
     setApiEnvironment('staging');
-    const stagingList = destinationQueries.list({ page_size: 30 });
+    const stagingList = destinationQueries.list('staging', { page_size: 30 });
     const stagingPlaceholder = stagingList.placeholderData as typeof placeholder;
     setApiEnvironment('prod');
-    expect(stagingPlaceholder(page, { queryKey: destinationKeys.list({ page_size: 30 }) })).toBeUndefined();
+    expect(
+      stagingPlaceholder(page, { queryKey: destinationKeys.list('prod', { page_size: 30 }) }),
+    ).toBeUndefined();
   });
 });

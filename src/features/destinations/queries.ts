@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { destinationsApi } from '../../api/endpoints/destinations.ts';
 import type { PageParams } from '../../api/paging.ts';
 import { entityKeys, pageQuery, type SearchableKeys } from '../../api/query-keys.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { cachedDestination } from './cached-destination.ts';
 import { isOverviewPageKey, loadOverviewPages } from './overview-pages.ts';
 
@@ -12,7 +13,7 @@ import { isOverviewPageKey, loadOverviewPages } from './overview-pages.ts';
 export const destinationKeys = {
   ...entityKeys('destinations'),
   /** The overview's summary; it loads and writes the pages (overview-pages.ts). */
-  overview: () => [...destinationKeys.root(), 'overview'] as const,
+  overview: (environment: Environment) => [...destinationKeys.root(environment), 'overview'] as const,
 };
 
 /** The destination keys the command palette indexes: lists, details and the overview's pages. */
@@ -22,16 +23,17 @@ export const searchableDestinationKeys: SearchableKeys = {
 
 export const destinationQueries = {
   /** One page of the /destinations list; the page on screen stays while the next one loads. */
-  list: (params: PageParams) => pageQuery(destinationKeys.list(params), () => destinationsApi.page(params)),
+  list: (environment: Environment, params: PageParams) =>
+    pageQuery(destinationKeys.list(environment, params), () => destinationsApi.page(params)),
   /** The whole organisation, 100 a page, each page shown as it lands on a first load (the overview). */
-  overview: () =>
+  overview: (environment: Environment) =>
     queryOptions({
-      queryKey: destinationKeys.overview(),
+      queryKey: destinationKeys.overview(environment),
       queryFn: ({ client, queryKey, signal }) => loadOverviewPages(client, queryKey, signal),
     }),
-  detail: (id: string) =>
+  detail: (environment: Environment, id: string) =>
     queryOptions({
-      queryKey: destinationKeys.detail(id),
+      queryKey: destinationKeys.detail(environment, id),
       queryFn: () => destinationsApi.get(id),
     }),
   /**
@@ -40,11 +42,11 @@ export const destinationQueries = {
    * snapshot keeps what the API returned. Offline, a page never opened is shown from the snapshot's
    * lists by the page itself, saying how old and how complete it is (detail/use-destination.ts).
    */
-  detailWithListRow: (client: QueryClient, id: string) => {
-    const options = destinationQueries.detail(id);
+  detailWithListRow: (environment: Environment, client: QueryClient, id: string) => {
+    const options = destinationQueries.detail(environment, id);
     return queryOptions({
       ...options,
-      placeholderData: () => cachedDestination(client, options.queryKey[0], id),
+      placeholderData: () => cachedDestination(client, environment, id),
     });
   },
 };

@@ -18,14 +18,14 @@ export interface OverviewDestinations {
 
 /**
  * The whole organisation for the overview: the summary query loads the pages (overview-pages.ts); the
- * pages are read from the cache, never fetched on their own. Reading the environment re-renders with
- * the new environment's keys after a switch.
+ * pages are read from the cache, never fetched on their own. The environment is part of the keys, so a
+ * switch re-renders with the new environment's keys.
  */
 export function useOverviewDestinations(): OverviewDestinations {
-  useEnvironment();
+  const environment = useEnvironment();
   const restoring = useRestoringLater();
-  const query = useQuery(destinationQueries.overview());
-  const summaryKey = destinationKeys.overview();
+  const query = useQuery(destinationQueries.overview(environment));
+  const summaryKey = destinationKeys.overview(environment);
   const count = query.data?.pages ?? 0;
   // The combined list is structurally shared: the same array while no page changed.
   const pages = useQueries({

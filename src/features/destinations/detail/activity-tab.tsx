@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/data/query-view.tsx';
 import { EmptyState } from '../../../components/data/states.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { useRestoringLater } from '../../../offline/restore-progress.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationKeys } from '../queries.ts';
 import { activityRows, hasJobInFlight } from './activity-rows.ts';
 import { ActivityTable } from './activity-table.tsx';
@@ -30,8 +31,9 @@ export const NO_ACTIVITY_TEXT = 'No activity found. Transfers to this destinatio
  */
 export function ActivityTab({ destinationId, cursor, rawPageSize, onSearchChange }: ActivityTabProps) {
   const queryClient = useQueryClient();
+  const environment = useEnvironment();
   const pageSize = usePageSize(rawPageSize);
-  const query = useQuery(detailQueries.activity(destinationId, { page_size: pageSize, cursor }));
+  const query = useQuery(detailQueries.activity(environment, destinationId, { page_size: pageSize, cursor }));
   useRefreshOnSettle(query.data ? hasJobInFlight(query.data.items) : false, destinationId);
   // Offline the page may still be on its way from the snapshot (activity pages are restored after the
   // first screen, app/restore-order.ts): a spinner, not "not saved", until it is read.
@@ -43,7 +45,9 @@ export function ActivityTab({ destinationId, cursor, rawPageSize, onSearchChange
   // Back to the first page at the default size, and read it again.
   const refresh = () => {
     onSearchChange(null);
-    void queryClient.invalidateQueries({ queryKey: [...destinationKeys.detail(destinationId), 'activity'] });
+    void queryClient.invalidateQueries({
+      queryKey: [...destinationKeys.detail(environment, destinationId), 'activity'],
+    });
   };
 
   return (

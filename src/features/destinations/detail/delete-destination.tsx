@@ -1,5 +1,6 @@
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationKeys } from '../queries.ts';
 
 export const DELETE_CONFIRMATION_TEXT =
@@ -12,6 +13,7 @@ export const DELETE_CONFIRMATION_TEXT =
  * message) and the dialog stays open. Offline the button is disabled with the reason.
  */
 export function DeleteDestination({ destinationId }: { destinationId: string }) {
+  const environment = useEnvironment();
   return (
     <DeleteAction
       label="Delete destination"
@@ -19,8 +21,10 @@ export function DeleteDestination({ destinationId }: { destinationId: string }) 
       confirmation={DELETE_CONFIRMATION_TEXT}
       remove={() => destinationsApi.remove(destinationId)}
       listHref="/destinations"
-      itemKeys={[destinationKeys.detail(destinationId)]}
-      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: destinationKeys.root() })}
+      itemKeys={[destinationKeys.detail(environment, destinationId)]}
+      refresh={(queryClient) =>
+        queryClient.invalidateQueries({ queryKey: destinationKeys.root(environment) })
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { InfoCard, InfoItem, monoBox } from '../../../components/detail/info-car
 import { CopyButton } from '../../../components/ui/index.ts';
 import { VendorName } from '../../../components/vendor-logo.tsx';
 import { formatTimestamp } from '../../../lib/time.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { organizationQueries } from '../../auth/queries.ts';
 import { destinationFormQueries } from '../form/queries.ts';
 import { enabledModelsText, enabledText, frequencyText, vendorDetailItems } from './detail-fields.ts';
@@ -20,10 +21,14 @@ const idRow = css({
 
 /** The vendor fields need the form definition for their labels; until it is here, a spinner row. */
 function VendorFields({ destination }: { destination: Destination }) {
-  const organization = useQuery(organizationQueries.detail());
+  const environment = useEnvironment();
+  const organization = useQuery(organizationQueries.detail(environment));
   const orgId = organization.data?.id;
   // The whole tree, shared with the Connection tab's form: the walk picks this vendor's branch.
-  const form = useQuery({ ...destinationFormQueries.definition(orgId ?? ''), enabled: orgId !== undefined });
+  const form = useQuery({
+    ...destinationFormQueries.definition(environment, orgId ?? ''),
+    enabled: orgId !== undefined,
+  });
   if (!form.data) {
     return (
       <InfoItem term="Connection settings">

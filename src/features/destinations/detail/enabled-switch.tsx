@@ -3,6 +3,7 @@ import { destinationsApi } from '../../../api/endpoints/destinations.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import type { OfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Switch } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationKeys } from '../queries.ts';
 
 /**
@@ -12,7 +13,8 @@ import { destinationKeys } from '../queries.ts';
  */
 export function EnabledSwitch({ destination, write }: { destination: Destination; write: OfflineWrite }) {
   const queryClient = useQueryClient();
-  const key = destinationKeys.detail(destination.id);
+  const environment = useEnvironment();
+  const key = destinationKeys.detail(environment, destination.id);
   const toggle = useMutation({
     mutationFn: (is_enabled: boolean) => destinationsApi.update(destination.id, { is_enabled }),
     onMutate: async (is_enabled) => {
@@ -27,7 +29,7 @@ export function EnabledSwitch({ destination, write }: { destination: Destination
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
     // Lists and the overview show the status too.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: destinationKeys.root(), refetchType: 'inactive' }),
+      queryClient.invalidateQueries({ queryKey: destinationKeys.root(environment), refetchType: 'inactive' }),
   });
   return (
     <Switch

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/detail/confirm-dialog.tsx';
 import { DangerRow } from '../../../components/detail/danger-row.tsx';
 import { OfflineReason, useOfflineWrite } from '../../../components/form/offline-reason.tsx';
 import { Button, showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationKeys } from '../queries.ts';
 import { useAvailableModels } from '../sync/use-available-models.ts';
 
@@ -22,6 +23,7 @@ export function IntegrityCheckAction({ destination }: { destination: Destination
   const write = useOfflineWrite();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const environment = useEnvironment();
   const { models } = useAvailableModels(destination);
   const run = useMutation({
     mutationFn: () =>
@@ -33,7 +35,7 @@ export function IntegrityCheckAction({ destination }: { destination: Destination
     onSuccess: async () => {
       setOpen(false);
       showToast({ kind: 'SUCCESS', message: INTEGRITY_ENQUEUED_TEXT });
-      await queryClient.invalidateQueries({ queryKey: destinationKeys.detail(destination.id) });
+      await queryClient.invalidateQueries({ queryKey: destinationKeys.detail(environment, destination.id) });
     },
   });
   return (

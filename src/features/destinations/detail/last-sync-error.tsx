@@ -4,6 +4,7 @@ import { PendingValue, pendingOf } from '../../../components/data/pending-value.
 import { RelativeTime } from '../../../components/data/relative-time.tsx';
 import { TextLink } from '../../../components/data/text-link.tsx';
 import { useRestoringLater } from '../../../offline/restore-progress.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { detailLinks } from './detail-hrefs.ts';
 import { type FailureTarget, failedTransferOn, failureSummary } from './last-failure.ts';
 import { detailQueries } from './queries.ts';
@@ -29,9 +30,13 @@ function JobLink({ destinationId, transferId }: { destinationId: string; transfe
  * alerts). Without that page, the list entry still names the failed transfer, so the link stays.
  */
 export function LastSyncError({ destinationId, target }: { destinationId: string; target: FailureTarget }) {
+  const environment = useEnvironment();
   const restoring = useRestoringLater();
   // The tab's own page, read once here: no polling on the General tab.
-  const query = useQuery({ ...detailQueries.firstActivity(destinationId), refetchInterval: false });
+  const query = useQuery({
+    ...detailQueries.firstActivity(environment, destinationId),
+    refetchInterval: false,
+  });
   const transfer = query.data ? failedTransferOn(query.data.items, target) : undefined;
   if (transfer) {
     const { message, count } = failureSummary(transfer);

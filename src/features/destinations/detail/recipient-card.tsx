@@ -14,7 +14,7 @@ import { detailQueries } from './queries.ts';
 export function RecipientCard({ recipientId }: { recipientId: string }) {
   const environment = useEnvironment();
   const client = useQueryClient();
-  const query = useQuery(detailQueries.recipient(recipientId));
+  const query = useQuery(detailQueries.recipient(environment, recipientId));
   const recipient =
     query.data ??
     (query.fetchStatus === 'paused'

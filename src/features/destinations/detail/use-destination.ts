@@ -18,8 +18,8 @@ export interface DestinationView {
 
 /**
  * The destination every part of its page reads: one query, one cache entry, shown at once from the list
- * row that was clicked when there is one. Reading the environment re-renders with the new environment's
- * key after a switch.
+ * row that was clicked when there is one. The environment is part of its key, so a switch re-renders
+ * with the new environment's key.
  *
  * Offline, a destination whose own detail is not saved opens from the snapshot's lists instead
  * (cached-destination.ts): every destination the overview listed opens, whichever pages were visited.
@@ -35,7 +35,7 @@ export function useDestination(id: string): {
   const environment = useEnvironment();
   const client = useQueryClient();
   const restoring = useRestoringLater();
-  const query = useQuery(destinationQueries.detailWithListRow(client, id));
+  const query = useQuery(destinationQueries.detailWithListRow(environment, client, id));
   // The server says it does not exist (SPEC.md §2.11: null → redirect), even if the cache remembers it.
   const notFound = isApiError(query.error) && query.error.status === 404;
   const waitingOffline =

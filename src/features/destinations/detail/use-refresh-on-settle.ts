@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationKeys } from '../queries.ts';
 
 /**
@@ -8,12 +9,19 @@ import { destinationKeys } from '../queries.ts';
  */
 export function useRefreshOnSettle(inFlight: boolean, destinationId: string) {
   const queryClient = useQueryClient();
+  const environment = useEnvironment();
   const wasInFlight = useRef(inFlight);
   useEffect(() => {
     if (wasInFlight.current && !inFlight) {
-      void queryClient.invalidateQueries({ queryKey: destinationKeys.detail(destinationId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: destinationKeys.root(), refetchType: 'inactive' });
+      void queryClient.invalidateQueries({
+        queryKey: destinationKeys.detail(environment, destinationId),
+        exact: true,
+      });
+      void queryClient.invalidateQueries({
+        queryKey: destinationKeys.root(environment),
+        refetchType: 'inactive',
+      });
     }
     wasInFlight.current = inFlight;
-  }, [inFlight, destinationId, queryClient]);
+  }, [inFlight, destinationId, queryClient, environment]);
 }

@@ -7,6 +7,7 @@ import { Navigate } from '@tanstack/react-router';
 import { isApiError } from '../../../api/errors.ts';
 import { QueryView } from '../../../components/data/query-view.tsx';
 import { FormPage } from '../../../components/form/form-page.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationHref } from '../destination-href.ts';
 import { destinationQueries } from '../queries.ts';
 import { DestinationForm } from './destination-form.tsx';
@@ -27,7 +28,8 @@ export function NewDestinationPage() {
 }
 
 export function EditDestinationPage({ destinationId }: { destinationId: string }) {
-  const query = useQuery(destinationQueries.detail(destinationId));
+  const environment = useEnvironment();
+  const query = useQuery(destinationQueries.detail(environment, destinationId));
   if (isApiError(query.error) && query.error.status === NOT_FOUND_STATUS) {
     return <Navigate to="/destinations" replace />;
   }

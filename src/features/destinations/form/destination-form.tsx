@@ -17,12 +17,15 @@ export type DestinationFormProps = { mode: 'create' } | { mode: 'edit'; destinat
 
 export function DestinationForm(props: DestinationFormProps) {
   const environment = useEnvironment();
-  const organization = useQuery(organizationQueries.detail());
+  const organization = useQuery(organizationQueries.detail(environment));
   const orgId = organization.data?.id ?? '';
-  const definition = useQuery({ ...destinationFormQueries.definition(orgId), enabled: orgId !== '' });
-  const recipients = useQuery(destinationFormQueries.recipients());
-  const models = useQuery(destinationFormQueries.models());
-  const products = useQuery(destinationFormQueries.products());
+  const definition = useQuery({
+    ...destinationFormQueries.definition(environment, orgId),
+    enabled: orgId !== '',
+  });
+  const recipients = useQuery(destinationFormQueries.recipients(environment));
+  const models = useQuery(destinationFormQueries.models(environment));
+  const products = useQuery(destinationFormQueries.products(environment));
   const queries = [organization, definition, recipients, models, products];
 
   const failed = queries.find((q) => q.error && q.data === undefined);

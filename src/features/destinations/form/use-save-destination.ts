@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { destinationsApi } from '../../../api/endpoints/destinations.ts';
 import type { DestinationWrite } from '../../../api/schemas/destination.ts';
 import { sendChanges, useSave } from '../../../components/form/use-save.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationHref } from '../destination-href.ts';
 import { destinationKeys } from '../queries.ts';
 
@@ -18,12 +19,13 @@ import { destinationKeys } from '../queries.ts';
  */
 export function useSaveDestination(createWith?: (prepared: DestinationWrite) => Promise<void>) {
   const queryClient = useQueryClient();
+  const environment = useEnvironment();
   const navigate = useNavigate();
   const { saving, save } = useSave();
 
   const attempt = (write: () => Promise<unknown>, after: () => Promise<void>) =>
     save(write, async () => {
-      await queryClient.invalidateQueries({ queryKey: destinationKeys.root() });
+      await queryClient.invalidateQueries({ queryKey: destinationKeys.root(environment) });
       await after();
     });
 

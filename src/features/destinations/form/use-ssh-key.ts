@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SshPublicKey } from '../../../api/schemas/ssh-key.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import type { KeyState } from './generated-key-field.tsx';
 import { destinationFormQueries } from './queries.ts';
 
@@ -15,8 +16,9 @@ export function useSshKey(
   needed: boolean,
   given?: SshPublicKey | null | undefined,
 ): KeyState {
+  const environment = useEnvironment();
   const query = useQuery({
-    ...destinationFormQueries.sshKey(recipientId),
+    ...destinationFormQueries.sshKey(environment, recipientId),
     enabled: given === undefined && needed && recipientId !== '',
   });
   if (given) return { status: 'ready', key: given };

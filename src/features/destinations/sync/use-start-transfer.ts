@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transfersApi } from '../../../api/endpoints/transfers.ts';
 import type { TransferRequest } from '../../../api/schemas/transfer.ts';
 import { showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { destinationKeys } from '../queries.ts';
 
 export const TRANSFER_ENQUEUED_TEXT = 'Transfer enqueued successfully!';
@@ -13,11 +14,12 @@ export const TRANSFER_ENQUEUED_TEXT = 'Transfer enqueued successfully!';
  */
 export function useStartTransfer(destinationId: string) {
   const queryClient = useQueryClient();
+  const environment = useEnvironment();
   return useMutation({
     mutationFn: (body: TransferRequest) => transfersApi.create(destinationId, body),
     onSuccess: async () => {
       showToast({ kind: 'SUCCESS', message: TRANSFER_ENQUEUED_TEXT });
-      await queryClient.invalidateQueries({ queryKey: destinationKeys.detail(destinationId) });
+      await queryClient.invalidateQueries({ queryKey: destinationKeys.detail(environment, destinationId) });
     },
   });
 }

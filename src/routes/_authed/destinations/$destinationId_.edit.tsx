@@ -5,7 +5,9 @@ import { destinationQueries } from '../../../features/destinations/queries.ts';
 /** /destinations/{id}/edit — not nested in the destination's tabbed layout (trailing underscore). */
 export const Route = createFileRoute('/_authed/destinations/$destinationId_/edit')({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(destinationQueries.detail(params.destinationId));
+    void context.queryClient.prefetchQuery(
+      destinationQueries.detail(context.environment, params.destinationId),
+    );
   },
   component: EditRoute,
 });

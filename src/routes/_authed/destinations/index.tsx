@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed/destinations/')({
   // Start the fetch, never wait for it: offline the query would pause, and the page shows what the
   // cache has (or its loading state) at once.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(destinationQueries.list(deps));
+    void context.queryClient.prefetchQuery(destinationQueries.list(context.environment, deps));
   },
   component: DestinationsPage,
 });

@@ -5,14 +5,14 @@ import { destinationFormQueries } from '../../../features/destinations/form/quer
 
 export const Route = createFileRoute('/_authed/destinations/new')({
   // Start every read the form needs, never wait: offline they pause and the page says so itself.
-  loader: ({ context: { queryClient } }) => {
+  loader: ({ context: { queryClient, environment } }) => {
     void queryClient
-      .ensureQueryData(organizationQueries.detail())
-      .then((org) => queryClient.prefetchQuery(destinationFormQueries.definition(org.id)))
+      .ensureQueryData(organizationQueries.detail(environment))
+      .then((org) => queryClient.prefetchQuery(destinationFormQueries.definition(environment, org.id)))
       .catch(() => undefined);
-    void queryClient.prefetchQuery(destinationFormQueries.recipients());
-    void queryClient.prefetchQuery(destinationFormQueries.models());
-    void queryClient.prefetchQuery(destinationFormQueries.products());
+    void queryClient.prefetchQuery(destinationFormQueries.recipients(environment));
+    void queryClient.prefetchQuery(destinationFormQueries.models(environment));
+    void queryClient.prefetchQuery(destinationFormQueries.products(environment));
   },
   component: NewDestinationPage,
 });

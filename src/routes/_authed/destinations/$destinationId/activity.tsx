@@ -9,7 +9,9 @@ export const Route = createFileRoute('/_authed/destinations/$destinationId/activ
   validateSearch: v.object(pageSearchEntries),
   loaderDeps: ({ search }) => ({ cursor: search.cursor, page_size: readPageSize(search.page_size).pageSize }),
   loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(detailQueries.activity(params.destinationId, deps));
+    void context.queryClient.prefetchQuery(
+      detailQueries.activity(context.environment, params.destinationId, deps),
+    );
   },
   component: ActivityRoute,
 });
