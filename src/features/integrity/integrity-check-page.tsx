@@ -30,8 +30,8 @@ const h2 = css({ textStyle: 'xl', fontWeight: 'semibold' });
  * and such a job can be cancelled from its menu.
  */
 export function IntegrityCheckPage({ destinationId, jobId, onChanged }: IntegrityCheckPageProps) {
-  useEnvironment();
-  const query = useQuery(integrityQueries.detail(destinationId, jobId));
+  const environment = useEnvironment();
+  const query = useQuery(integrityQueries.detail(environment, destinationId, jobId));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancel = useCancelIntegrity(destinationId, jobId, () => {
     onChanged?.();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { integrityApi } from '../../api/endpoints/integrity.ts';
+import { useEnvironment } from '../auth/environment.ts';
 import { integrityKeys } from './queries.ts';
 
 /**
@@ -10,9 +11,10 @@ import { integrityKeys } from './queries.ts';
  * ended meanwhile). `onCancelled` runs once the check has been re-read.
  */
 export function useCancelIntegrity(destinationId: string, jobId: string, onCancelled?: () => void) {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
   const reload = () =>
-    queryClient.invalidateQueries({ queryKey: integrityKeys.detail(destinationId, jobId) });
+    queryClient.invalidateQueries({ queryKey: integrityKeys.detail(environment, destinationId, jobId) });
   return useMutation({
     mutationFn: () => integrityApi.cancel(jobId),
     onSuccess: async () => {

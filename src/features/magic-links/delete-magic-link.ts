@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { showToast } from '../../components/ui/index.ts';
 import { magicLinkKeys } from './queries.ts';
 
@@ -10,7 +11,7 @@ export const DELETE_CONFIRMATION_TEXT =
  * After a delete (SPEC.md §2.5, §8): the success toast, then the lists refetch. A failure is toasted by
  * the shell ('Failed to delete magic link.' or the server's message), so it is not toasted here again.
  */
-export async function afterMagicLinkDeleted(queryClient: QueryClient) {
+export async function afterMagicLinkDeleted(environment: Environment, queryClient: QueryClient) {
   showToast({ kind: 'SUCCESS', message: DELETED_TEXT });
-  await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root() });
+  await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root(environment) });
 }

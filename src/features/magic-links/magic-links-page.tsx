@@ -12,13 +12,13 @@ const routeApi = getRouteApi('/_authed/magic-links/active');
 
 /** /magic-links/active (SPEC.md §2.5): the organisation's links, newest first, paged like /destinations. */
 export function MagicLinksPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
+  const environment = useEnvironment();
   const navigate = routeApi.useNavigate();
   const list = usePagedList({
     search: routeApi.useSearch(),
     setPage: (change) => void navigate({ search: (s) => ({ ...s, ...change }) }),
-    list: magicLinkQueries.list,
-    rootKey: magicLinkKeys.root(),
+    list: (params) => magicLinkQueries.list(environment, params),
+    rootKey: magicLinkKeys.root(environment),
   });
   const urls = useLinkUrls();
   const now = useNow();

@@ -32,17 +32,17 @@ describe('magic link list caching', () => {
   it('keeps rows (persisted) apart from their URLs (memory only)', async () => {
     const client = new QueryClient();
     fetchMock.mockResolvedValueOnce(page([link('a'), link('b')]));
-    const data = await client.fetchQuery(magicLinkQueries.list({ page_size: 30 }));
+    const data = await client.fetchQuery(magicLinkQueries.list('prod', { page_size: 30 }));
     expect(data.items.map((row) => Object.keys(row).includes('link'))).toEqual([false, false]);
     expect(JSON.stringify(data)).not.toContain('token-');
-    expect(client.getQueryData(magicLinkKeys.urls())).toEqual({
+    expect(client.getQueryData(magicLinkKeys.urls('prod'))).toEqual({
       a: 'https://console.example.com/onboard/token-a',
       b: 'https://console.example.com/onboard/token-b',
     });
 
     const cache = client.getQueryCache();
-    const list = cache.find({ queryKey: magicLinkKeys.list({ page_size: 30 }) });
-    const urls = cache.find({ queryKey: magicLinkKeys.urls() });
+    const list = cache.find({ queryKey: magicLinkKeys.list('prod', { page_size: 30 }) });
+    const urls = cache.find({ queryKey: magicLinkKeys.urls('prod') });
     if (!list || !urls) throw new Error('queries missing');
     expect(shouldPersist(list, 'prod')).toBe(true);
     expect(shouldPersist(urls, 'prod')).toBe(false);
@@ -51,9 +51,9 @@ describe('magic link list caching', () => {
   it('adds the URLs of later pages to those already known', async () => {
     const client = new QueryClient();
     fetchMock.mockResolvedValueOnce(page([link('a')])).mockResolvedValueOnce(page([link('c')]));
-    await client.fetchQuery(magicLinkQueries.list({ page_size: 1 }));
-    await client.fetchQuery(magicLinkQueries.list({ page_size: 1, cursor: 'x' }));
-    expect(Object.keys(client.getQueryData(magicLinkKeys.urls()) ?? {})).toEqual(['a', 'c']);
+    await client.fetchQuery(magicLinkQueries.list('prod', { page_size: 1 }));
+    await client.fetchQuery(magicLinkQueries.list('prod', { page_size: 1, cursor: 'x' }));
+    expect(Object.keys(client.getQueryData(magicLinkKeys.urls('prod')) ?? {})).toEqual(['a', 'c']);
   });
 
   it('never writes a URL to IndexedDB: the list rows go without them, the URLs’ query not at all', async () => {
@@ -62,12 +62,12 @@ describe('magic link list caching', () => {
     const email = newEmail();
     await persistence.activate(email, 'prod');
     fetchMock.mockResolvedValueOnce(page([link('a'), link('b')]));
-    await client.fetchQuery(magicLinkQueries.list({ page_size: 30 }));
+    await client.fetchQuery(magicLinkQueries.list('prod', { page_size: 30 }));
     await persistence.flush();
     persistence.deactivate();
 
     const rows = await storedRows(email, 'prod');
-    expect(rows.map((row) => row.key)).toEqual([magicLinkKeys.list({ page_size: 30 })]);
+    expect(rows.map((row) => row.key)).toEqual([magicLinkKeys.list('prod', { page_size: 30 })]);
     expect(JSON.stringify(rows)).not.toContain('token-');
     expect(JSON.stringify(rows)).not.toContain('/onboard/');
   });

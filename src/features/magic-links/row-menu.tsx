@@ -5,6 +5,7 @@ import { DeleteDialog, useDeleteAction } from '../../components/detail/delete-ac
 import { useOfflineWrite } from '../../components/form/offline-reason.tsx';
 import { IconButton, Menu, Portal } from '../../components/ui/index.ts';
 import { OFFLINE_WRITE_REASON } from '../../offline/network-status.ts';
+import { useEnvironment } from '../auth/environment.ts';
 import { afterMagicLinkDeleted, DELETE_CONFIRMATION_TEXT } from './delete-magic-link.ts';
 import type { ListedMagicLink } from './queries.ts';
 
@@ -24,10 +25,11 @@ const reason = css({ display: 'block', textStyle: 'xs', color: 'fg.muted', maxW:
  */
 export function RowMenu({ link }: { link: ListedMagicLink }) {
   const labelId = useId();
+  const environment = useEnvironment();
   const write = useOfflineWrite();
   const remove = useDeleteAction({
     remove: () => magicLinksApi.remove(link.id),
-    onDeleted: afterMagicLinkDeleted,
+    onDeleted: (queryClient) => afterMagicLinkDeleted(environment, queryClient),
   });
   return (
     <>

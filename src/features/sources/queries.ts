@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sourcesApi } from '../../api/endpoints/sources.ts';
-import { getApiEnvironment } from '../../api/http.ts';
 import { entityKeys, type SearchableKeys } from '../../api/query-keys.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
 
 /** The form tree changes rarely; its key choice does change when keys rotate, so not forever. */
 const FORM_STALE_MS = 60 * 1000;
@@ -13,19 +13,21 @@ const FORM_STALE_MS = 60 * 1000;
 export const sourceKeys = {
   ...entityKeys('sources'),
   /** Sources are one list, not paged. */
-  list: () => [...sourceKeys.root(), 'list'] as const,
-  form: (orgId: string) => [getApiEnvironment(), 'forms', 'source', orgId] as const,
-  orgKey: (orgId: string) => [getApiEnvironment(), 'ssh-key', 'organization', orgId] as const,
+  list: (environment: Environment) => [...sourceKeys.root(environment), 'list'] as const,
+  form: (environment: Environment, orgId: string) => [environment, 'forms', 'source', orgId] as const,
+  orgKey: (environment: Environment, orgId: string) =>
+    [environment, 'ssh-key', 'organization', orgId] as const,
 };
 
 export const sourceQueries = {
-  list: () => queryOptions({ queryKey: sourceKeys.list(), queryFn: () => sourcesApi.list() }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: sourceKeys.detail(id), queryFn: () => sourcesApi.get(id) }),
+  list: (environment: Environment) =>
+    queryOptions({ queryKey: sourceKeys.list(environment), queryFn: () => sourcesApi.list() }),
+  detail: (environment: Environment, id: string) =>
+    queryOptions({ queryKey: sourceKeys.detail(environment, id), queryFn: () => sourcesApi.get(id) }),
   /** The whole tree (every vendor), so switching vendors on a new source needs no round trip. */
-  form: (orgId: string) =>
+  form: (environment: Environment, orgId: string) =>
     queryOptions({
-      queryKey: sourceKeys.form(orgId),
+      queryKey: sourceKeys.form(environment, orgId),
       queryFn: () => sourcesApi.form({ orgId }),
       staleTime: FORM_STALE_MS,
     }),
@@ -33,9 +35,9 @@ export const sourceQueries = {
    * The organisation's primary public key. Generation is a POST, but the server hands the same key
    * back every time, so it is cached like a read and never refetched on its own.
    */
-  orgKey: (orgId: string) =>
+  orgKey: (environment: Environment, orgId: string) =>
     queryOptions({
-      queryKey: sourceKeys.orgKey(orgId),
+      queryKey: sourceKeys.orgKey(environment, orgId),
       queryFn: () => sourcesApi.generateKey(orgId),
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,

@@ -1,20 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { transfersApi } from '../../api/endpoints/transfers.ts';
-import { getApiEnvironment } from '../../api/http.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
 import { isInFlight } from './model-summary.ts';
 
 /** A job that can still change is re-read this often, so its page follows it to the end. */
 export const TRANSFER_POLL_MS = 2000;
 
 export const transferKeys = {
-  root: () => [getApiEnvironment(), 'transfers'] as const,
-  detail: (id: string) => [...transferKeys.root(), 'detail', id] as const,
+  root: (environment: Environment) => [environment, 'transfers'] as const,
+  detail: (environment: Environment, id: string) =>
+    [...transferKeys.root(environment), 'detail', id] as const,
 };
 
 export const transferQueries = {
-  detail: (id: string) =>
+  detail: (environment: Environment, id: string) =>
     queryOptions({
-      queryKey: transferKeys.detail(id),
+      queryKey: transferKeys.detail(environment, id),
       queryFn: () => transfersApi.get(id),
       refetchInterval: (query) => {
         const status = query.state.data?.status;

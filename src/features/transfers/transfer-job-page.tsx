@@ -40,8 +40,8 @@ function Tags({ tags }: { tags: Transfer['tags'] }) {
 
 /** The Transfer Job page (SPEC.md §2.4); it re-reads the job while it is PENDING or RUNNING. */
 export function TransferJobPage({ destinationId, transferId, onChanged }: TransferJobPageProps) {
-  useEnvironment();
-  const query = useQuery(transferQueries.detail(transferId));
+  const environment = useEnvironment();
+  const query = useQuery(transferQueries.detail(environment, transferId));
   const cancel = useCancelTransfer(transferId, destinationId, onChanged);
   useOnJobEnd(query.data ? isInFlight(query.data.status) : false, onChanged);
   if (isApiError(query.error) && query.error.status === 404) {

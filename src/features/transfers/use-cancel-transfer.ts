@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transfersApi } from '../../api/endpoints/transfers.ts';
 import { showToast } from '../../components/ui/index.ts';
+import { useEnvironment } from '../auth/environment.ts';
 import { transferKeys } from './queries.ts';
 
 export const TRANSFER_CANCELLED_TEXT = 'Transfer cancelled successfully!';
@@ -15,8 +16,10 @@ export function useCancelTransfer(
   destinationId: string | undefined,
   onCancelled?: () => void,
 ) {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: transferKeys.detail(transferId) });
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: transferKeys.detail(environment, transferId) });
   return useMutation({
     mutationFn: async () => {
       if (!destinationId) {

@@ -11,8 +11,8 @@ import { LinkFormBody } from './link-form-body.tsx';
 
 export function MagicLinkForm() {
   const environment = useEnvironment();
-  const vendors = useQuery(magicLinkQueries.vendors());
-  const recipients = useQuery(magicLinkQueries.recipients());
+  const vendors = useQuery(magicLinkQueries.vendors(environment));
+  const recipients = useQuery(magicLinkQueries.recipients(environment));
   const queries = [vendors, recipients];
 
   const failed = queries.find((q) => q.error && q.data === undefined);

@@ -9,12 +9,14 @@ import { magicLinksApi } from '../../../api/endpoints/magic-links.ts';
 import type { MagicLinkWrite } from '../../../api/schemas/magic-link.ts';
 import { useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { CREATED_STATE_KEY } from '../created-link.ts';
 import { magicLinkKeys, rememberUrls } from '../queries.ts';
 
 export const CREATED_TEXT = 'Magic Link created successfully!';
 
 export function useCreateMagicLink() {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { saving, save } = useSave();
@@ -24,9 +26,9 @@ export function useCreateMagicLink() {
     save(
       async () => {
         const link = await magicLinksApi.create(write);
-        rememberUrls(queryClient, [link]);
+        rememberUrls(environment, queryClient, [link]);
         showToast({ kind: 'SUCCESS', message: CREATED_TEXT });
-        await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root() });
+        await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root(environment) });
         await navigate({
           to: '/magic-links/active',
           state: (previous) => ({ ...previous, [CREATED_STATE_KEY]: link.id }),

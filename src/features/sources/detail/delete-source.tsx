@@ -1,5 +1,6 @@
 import { sourcesApi } from '../../../api/endpoints/sources.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { sourceKeys } from '../queries.ts';
 import { sourceHrefs } from '../source-hrefs.ts';
 import { afterSourceWrite } from '../use-source-writes.ts';
@@ -15,6 +16,7 @@ export const DELETE_SOURCE_CONFIRMATION =
  * server's message) and the dialog stays open.
  */
 export function DeleteSource({ sourceId }: { sourceId: string }) {
+  const environment = useEnvironment();
   return (
     <DeleteAction
       label="Delete source"
@@ -22,8 +24,8 @@ export function DeleteSource({ sourceId }: { sourceId: string }) {
       confirmation={DELETE_SOURCE_CONFIRMATION}
       remove={() => sourcesApi.remove(sourceId)}
       listHref={sourceHrefs.list}
-      itemKeys={[sourceKeys.detail(sourceId)]}
-      refresh={(queryClient) => afterSourceWrite(queryClient)}
+      itemKeys={[sourceKeys.detail(environment, sourceId)]}
+      refresh={(queryClient) => afterSourceWrite(environment, queryClient)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { DangerZone } from '../../../components/detail/danger-zone.tsx';
 import { InfoCard, InfoItem, monoBox } from '../../../components/detail/info-card.tsx';
 import { VendorName } from '../../../components/vendor-logo.tsx';
 import { formatTimestamp } from '../../../lib/time.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { organizationQueries } from '../../auth/queries.ts';
 import { sourceQueries } from '../queries.ts';
 import { sourceLinks } from '../source-hrefs.ts';
@@ -17,9 +18,10 @@ import { sourceDetailItems } from './source-detail-fields.ts';
 
 /** The vendor fields need the form definition for their labels; until it is here, a spinner row. */
 function VendorFields({ source }: { source: Source }) {
-  const organization = useQuery(organizationQueries.detail());
+  const environment = useEnvironment();
+  const organization = useQuery(organizationQueries.detail(environment));
   const orgId = organization.data?.id;
-  const form = useQuery({ ...sourceQueries.form(orgId ?? ''), enabled: orgId !== undefined });
+  const form = useQuery({ ...sourceQueries.form(environment, orgId ?? ''), enabled: orgId !== undefined });
   if (!form.data) {
     return (
       <InfoItem term="Connection settings">

@@ -14,9 +14,9 @@ import { SourceFormBody } from './source-form-body.tsx';
 
 export function SourceForm({ source }: { source?: Source | undefined }) {
   const environment = useEnvironment();
-  const organization = useQuery(organizationQueries.detail());
+  const organization = useQuery(organizationQueries.detail(environment));
   const orgId = organization.data?.id ?? '';
-  const definition = useQuery({ ...sourceQueries.form(orgId), enabled: orgId !== '' });
+  const definition = useQuery({ ...sourceQueries.form(environment, orgId), enabled: orgId !== '' });
   const queries = [organization, definition];
 
   const failed = queries.find((q) => q.error && q.data === undefined);

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { FormNode } from '../../../api/schemas/form.ts';
 import { ConstantField } from '../../../components/form/constant-field.tsx';
 import { Button, Spinner } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { sourceQueries } from '../queries.ts';
 
 interface SourceKeyFieldProps {
@@ -22,7 +23,8 @@ export function SourceKeyField({ node, orgId }: SourceKeyFieldProps) {
   const label = node.attributes.label || node.name;
   const description = node.attributes.description || undefined;
   const known = node.const === undefined ? undefined : String(node.const);
-  const key = useQuery({ ...sourceQueries.orgKey(orgId), enabled: known === undefined });
+  const environment = useEnvironment();
+  const key = useQuery({ ...sourceQueries.orgKey(environment, orgId), enabled: known === undefined });
   const generated =
     key.data && (node.attributes.key_format === 'pkcs8' ? key.data.public_key_pkcs8 : key.data.public_key);
   const value = known ?? generated;

@@ -17,8 +17,8 @@ const addButton = cx(button({ variant: 'solid' }), css({ ml: 'auto', minH: { bas
 
 /** /sources (SPEC.md §2.8): every source as a card, and 'Add source'. */
 export function SourcesPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
-  const query = useQuery(sourceQueries.list());
+  const environment = useEnvironment();
+  const query = useQuery(sourceQueries.list(environment));
   return (
     <section aria-labelledby="sources-heading">
       <div className={header}>

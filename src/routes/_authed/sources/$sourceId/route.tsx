@@ -5,7 +5,7 @@ import { sourceQueries } from '../../../../features/sources/queries.ts';
 export const Route = createFileRoute('/_authed/sources/$sourceId')({
   // Start the fetch, never wait for it: offline the page shows the cache (or its spinner) at once.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(sourceQueries.detail(params.sourceId));
+    void context.queryClient.prefetchQuery(sourceQueries.detail(context.environment, params.sourceId));
   },
   component: SourceLayout,
 });
