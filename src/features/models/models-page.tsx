@@ -10,13 +10,13 @@ const routeApi = getRouteApi('/_authed/models/');
 
 /** /models (SPEC.md §2.6): the models, a page at a time like /destinations (cursor, page_size). */
 export function ModelsPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
+  const environment = useEnvironment();
   const navigate = routeApi.useNavigate();
   const list = usePagedList({
     search: routeApi.useSearch(),
     setPage: (change) => void navigate({ search: (s) => ({ ...s, ...change }) }),
-    list: modelQueries.list,
-    rootKey: modelKeys.root(),
+    list: (params) => modelQueries.list(environment, params),
+    rootKey: modelKeys.root(environment),
   });
 
   return (

@@ -42,8 +42,8 @@ function NoProducts() {
 
 /** /models/products: every product with its models, and the product count. */
 export function ProductsPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
-  const query = useQuery(productQueries.all());
+  const environment = useEnvironment();
+  const query = useQuery(productQueries.all(environment));
   return (
     <section aria-labelledby="models-area-heading">
       <AreaHeader actions={<CreateProductLink />} />

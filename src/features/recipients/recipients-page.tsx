@@ -15,13 +15,13 @@ const routeApi = getRouteApi('/_authed/recipients/');
 
 /** /recipients (SPEC.md §2.7): the paged list, its page and size in the URL like /destinations. */
 export function RecipientsPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
+  const environment = useEnvironment();
   const navigate = routeApi.useNavigate();
   const list = usePagedList({
     search: routeApi.useSearch(),
     setPage: (change) => void navigate({ search: (s) => ({ ...s, ...change }) }),
-    list: recipientQueries.list,
-    rootKey: recipientKeys.root(),
+    list: (params) => recipientQueries.list(environment, params),
+    rootKey: recipientKeys.root(environment),
   });
 
   return (

@@ -15,15 +15,15 @@ export const NO_WEBHOOKS_TEXT = 'No webhooks found. Webhooks will show up here.'
 
 /** /webhooks (SPEC.md §2.9): every webhook of the environment with a count, and Add Webhook. */
 export function WebhooksPage() {
-  useEnvironment(); // re-render with the new environment's query keys after a switch
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
-  const query = useQuery(webhookQueries.all());
+  const query = useQuery(webhookQueries.all(environment));
   return (
     <section aria-labelledby="webhooks-heading">
       <ListHeader title="Webhooks" headingId="webhooks-heading">
         <Button
           variant="outline"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: webhookKeys.all() })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: webhookKeys.all(environment) })}
         >
           Refresh
         </Button>

@@ -17,7 +17,8 @@ import { ProductForm } from './product-form.tsx';
  * knows (so saving does not silently drop it), sorted.
  */
 function WithModels({ product, children }: { product?: Product; children: (names: string[]) => ReactNode }) {
-  const models = useQuery(modelQueries.all());
+  const environment = useEnvironment();
+  const models = useQuery(modelQueries.all(environment));
   return (
     <QueryView query={models} loadingLabel="Loading models">
       {(list) =>

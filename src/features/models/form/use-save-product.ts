@@ -4,6 +4,7 @@ import { productsApi } from '../../../api/endpoints/products.ts';
 import type { Product, ProductWrite } from '../../../api/schemas/product.ts';
 import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { productHref } from '../hrefs.ts';
 import { productKeys } from '../queries.ts';
 import { productChanges } from './product-values.ts';
@@ -18,6 +19,7 @@ export const PRODUCT_UPDATED_TEXT = 'Product updated successfully!';
  * returned so the form can put it by its field; the shell has already toasted it.
  */
 export function useSaveProduct() {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { saving, save } = useSave();
@@ -27,8 +29,8 @@ export function useSaveProduct() {
     save(write, async (saved) => {
       if (saved) {
         showToast({ kind: 'SUCCESS', message: toast });
-        queryClient.setQueryData(productKeys.detail(saved.id), saved);
-        await queryClient.invalidateQueries({ queryKey: productKeys.root() });
+        queryClient.setQueryData(productKeys.detail(environment, saved.id), saved);
+        await queryClient.invalidateQueries({ queryKey: productKeys.root(environment) });
       }
       const id = saved?.id ?? fallbackId;
       if (id) await navigate({ href: productHref(id), state: (previous) => ({ ...previous, from: 'edit' }) });

@@ -52,7 +52,7 @@ describe('DeleteModel', () => {
 
   it('deletes after confirmation, forgets the model and goes to /models', async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 'success', data: {}, message: '' }));
-    queryClient.setQueryData(modelKeys.detail('m1'), { id: 'm1' });
+    queryClient.setQueryData(modelKeys.detail('prod', 'm1'), { id: 'm1' });
     await render();
     await click(button('Delete Model'));
     await click(button('Delete'));
@@ -60,7 +60,7 @@ describe('DeleteModel', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/models/m1');
     expect(init?.method).toBe('DELETE');
-    expect(queryClient.getQueryData(modelKeys.detail('m1'))).toBeUndefined();
+    expect(queryClient.getQueryData(modelKeys.detail('prod', 'm1'))).toBeUndefined();
   });
 
   it('keeps a refusal on screen, in the server’s words, and stays on the model', async () => {

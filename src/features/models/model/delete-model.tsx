@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { modelsApi } from '../../../api/endpoints/models.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { MODELS_HREF } from '../hrefs.ts';
 import { modelKeys, productKeys } from '../queries.ts';
 
@@ -17,6 +18,7 @@ export const DELETE_MODEL_TEXT = 'Are you sure you want to delete this model? Th
  * toasts it, and it stays under the button because the fix is done elsewhere.
  */
 export function DeleteModel({ modelId }: { modelId: string }) {
+  const environment = useEnvironment();
   return (
     <DeleteAction
       label="Delete Model"
@@ -25,11 +27,11 @@ export function DeleteModel({ modelId }: { modelId: string }) {
       confirmation={DELETE_MODEL_TEXT}
       remove={() => modelsApi.remove(modelId)}
       listHref={MODELS_HREF}
-      itemKeys={[modelKeys.detail(modelId)]}
+      itemKeys={[modelKeys.detail(environment, modelId)]}
       refresh={(queryClient) =>
         Promise.all([
-          queryClient.invalidateQueries({ queryKey: modelKeys.root() }),
-          queryClient.invalidateQueries({ queryKey: productKeys.root() }),
+          queryClient.invalidateQueries({ queryKey: modelKeys.root(environment) }),
+          queryClient.invalidateQueries({ queryKey: productKeys.root(environment) }),
         ])
       }
       refusal={(message) => (

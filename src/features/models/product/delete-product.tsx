@@ -1,5 +1,6 @@
 import { productsApi } from '../../../api/endpoints/products.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { PRODUCTS_HREF } from '../hrefs.ts';
 import { productKeys } from '../queries.ts';
 
@@ -12,6 +13,7 @@ export const DELETE_PRODUCT_TEXT =
  * product.' or the server's message) and the dialog stays open to try again or cancel.
  */
 export function DeleteProduct({ productId }: { productId: string }) {
+  const environment = useEnvironment();
   return (
     <DeleteAction
       label="Delete product"
@@ -19,8 +21,8 @@ export function DeleteProduct({ productId }: { productId: string }) {
       confirmation={DELETE_PRODUCT_TEXT}
       remove={() => productsApi.remove(productId)}
       listHref={PRODUCTS_HREF}
-      itemKeys={[productKeys.detail(productId)]}
-      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: productKeys.root() })}
+      itemKeys={[productKeys.detail(environment, productId)]}
+      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: productKeys.root(environment) })}
     />
   );
 }

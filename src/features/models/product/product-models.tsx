@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { TextLink } from '../../../components/data/text-link.tsx';
 import { Badge } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { areaLinks } from '../hrefs.ts';
 import { modelQueries } from '../queries.ts';
 import { modelLinks } from './model-links.ts';
@@ -19,7 +20,8 @@ const linked = css({
  * list arrives (or for a name it does not know) a badge is plain text rather than a broken link.
  */
 export function ProductModels({ names }: { names: readonly string[] }) {
-  const models = useQuery(modelQueries.all());
+  const environment = useEnvironment();
+  const models = useQuery(modelQueries.all(environment));
   if (names.length === 0) return <span className={css({ color: 'fg.muted' })}>No models</span>;
   return (
     <ul className={list}>

@@ -5,8 +5,8 @@ import { productQueries } from '../queries.ts';
 
 /** The product of a page; `notFound` when the server does not know it (SPEC.md §2.11: redirect). */
 export function useProduct(id: string) {
-  useEnvironment();
-  const query = useQuery(productQueries.detail(id));
+  const environment = useEnvironment();
+  const query = useQuery(productQueries.detail(environment, id));
   const notFound = isApiError(query.error) && query.error.status === 404;
   return { query, notFound };
 }

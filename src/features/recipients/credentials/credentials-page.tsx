@@ -19,12 +19,12 @@ const PANEL_ID = 'add-credential-panel';
  * source, or the notice that the feature is not enabled; 'Add credential' opens the form above.
  */
 export function CredentialsPage() {
-  // Re-render with the new environment's query keys after a switch; a form being filled starts over.
+  // The keys are the environment's; after a switch a form being filled starts over.
   const environment = useEnvironment();
   const [adding, setAdding] = useState(false);
-  const credentials = useQuery(recipientQueries.credentials());
-  const recipients = useQuery(recipientQueries.all());
-  const sources = useQuery(recipientQueries.sourceNames());
+  const credentials = useQuery(recipientQueries.credentials(environment));
+  const recipients = useQuery(recipientQueries.all(environment));
+  const sources = useQuery(recipientQueries.sourceNames(environment));
 
   return (
     <section aria-labelledby="recipients-heading" className={css({ display: 'grid' })}>

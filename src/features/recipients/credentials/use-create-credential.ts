@@ -9,11 +9,13 @@ import { useState } from 'react';
 import { sourceCredentialsApi } from '../../../api/endpoints/source-credentials.ts';
 import type { RecipientSourceCredentialWrite } from '../../../api/schemas/recipient.ts';
 import { showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { recipientKeys } from '../queries.ts';
 
 export const CREDENTIAL_CREATED_TEXT = 'Source credential created successfully!';
 
 export function useCreateCredential(onCreated: () => void) {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
@@ -26,7 +28,7 @@ export function useCreateCredential(onCreated: () => void) {
       return { ok: false as const, error };
     }
     showToast({ kind: 'SUCCESS', message: CREDENTIAL_CREATED_TEXT });
-    void queryClient.invalidateQueries({ queryKey: recipientKeys.credentials() });
+    void queryClient.invalidateQueries({ queryKey: recipientKeys.credentials(environment) });
     setSaving(false);
     onCreated();
     return { ok: true as const };

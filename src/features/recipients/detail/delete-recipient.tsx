@@ -1,5 +1,6 @@
 import { recipientsApi } from '../../../api/endpoints/recipients.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { recipientKeys } from '../queries.ts';
 import { recipientHrefs } from '../recipient-href.ts';
 
@@ -13,6 +14,7 @@ export const DELETE_CONFIRMATION_TEXT =
  * reason is still there once the toast has gone.
  */
 export function DeleteRecipient({ recipientId }: { recipientId: string }) {
+  const environment = useEnvironment();
   return (
     <DeleteAction
       label="Delete recipient"
@@ -20,8 +22,8 @@ export function DeleteRecipient({ recipientId }: { recipientId: string }) {
       confirmation={DELETE_CONFIRMATION_TEXT}
       remove={() => recipientsApi.remove(recipientId)}
       listHref={recipientHrefs.list}
-      itemKeys={[recipientKeys.detail(recipientId)]}
-      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: recipientKeys.root() })}
+      itemKeys={[recipientKeys.detail(environment, recipientId)]}
+      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: recipientKeys.root(environment) })}
       refusal
     />
   );

@@ -11,13 +11,13 @@ export type MissingReason = 'malformed' | 'unknown';
 
 /**
  * The recipient of a page. A malformed id is never asked for; a 404 means it does not exist (SPEC.md
- * §2.11: null → redirect), even if the cache remembers it. Reading the environment re-renders with the
- * new environment's key after a switch.
+ * §2.11: null → redirect), even if the cache remembers it. The environment is part of the key, so a
+ * switch re-renders with the new environment's recipient.
  */
 export function useRecipient(id: string) {
-  useEnvironment();
+  const environment = useEnvironment();
   const wellFormed = isRecipientId(id);
-  const query = useQuery({ ...recipientQueries.detail(id), enabled: wellFormed });
+  const query = useQuery({ ...recipientQueries.detail(environment, id), enabled: wellFormed });
   const missing: MissingReason | null = !wellFormed
     ? 'malformed'
     : isApiError(query.error) && query.error.status === NOT_FOUND_STATUS

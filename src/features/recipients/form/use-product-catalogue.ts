@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEnvironment } from '../../auth/environment.ts';
 import { recipientQueries } from '../queries.ts';
 import type { ProductCatalogue } from './products-field.tsx';
 
@@ -7,7 +8,8 @@ import type { ProductCatalogue } from './products-field.tsx';
  * failed or waits for the network with nothing cached (offline), so the form still opens.
  */
 export function useProductCatalogue(): ProductCatalogue {
-  const query = useQuery(recipientQueries.products());
+  const environment = useEnvironment();
+  const query = useQuery(recipientQueries.products(environment));
   if (query.data) return { status: 'ready', products: query.data };
   if (query.error || query.fetchStatus === 'paused') {
     return { status: 'unavailable', retry: () => void query.refetch() };

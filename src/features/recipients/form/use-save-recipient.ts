@@ -11,12 +11,14 @@ import { recipientsApi } from '../../../api/endpoints/recipients.ts';
 import type { Recipient, RecipientWrite } from '../../../api/schemas/recipient.ts';
 import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { recipientKeys } from '../queries.ts';
 import { recipientHrefs } from '../recipient-href.ts';
 
 export const CREATED_TEXT = 'Recipient created successfully!';
 
 export function useSaveRecipient() {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { saving, save } = useSave();
@@ -27,8 +29,8 @@ export function useSaveRecipient() {
   ) =>
     save(write, async (saved) => {
       // The page about to open shows the server's answer at once, then the lists catch up.
-      if (saved) queryClient.setQueryData(recipientKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: recipientKeys.root() });
+      if (saved) queryClient.setQueryData(recipientKeys.detail(environment, saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: recipientKeys.root(environment) });
       await after(saved);
     });
 

@@ -1,5 +1,6 @@
 import { webhooksApi } from '../../../api/endpoints/webhooks.ts';
 import { DeleteAction } from '../../../components/detail/delete-action.tsx';
+import { useEnvironment } from '../../auth/environment.ts';
 import { webhookHrefs } from '../hrefs.ts';
 import { webhookKeys } from '../queries.ts';
 
@@ -12,6 +13,7 @@ export const DELETE_CONFIRMATION_TEXT =
  * ('Failed to delete webhook.' or the server's message) and the dialog stays open.
  */
 export function DeleteWebhook({ webhookId }: { webhookId: string }) {
+  const environment = useEnvironment();
   return (
     <DeleteAction
       label="Delete webhook"
@@ -19,8 +21,11 @@ export function DeleteWebhook({ webhookId }: { webhookId: string }) {
       confirmation={DELETE_CONFIRMATION_TEXT}
       remove={() => webhooksApi.remove(webhookId)}
       listHref={webhookHrefs.list}
-      itemKeys={[webhookKeys.detail(webhookId), webhookKeys.deliveriesOf(webhookId)]}
-      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: webhookKeys.root() })}
+      itemKeys={[
+        webhookKeys.detail(environment, webhookId),
+        webhookKeys.deliveriesOf(environment, webhookId),
+      ]}
+      refresh={(queryClient) => queryClient.invalidateQueries({ queryKey: webhookKeys.root(environment) })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { PagedList, usePagedList } from '../../../components/data/paged-list.tsx';
 import type { PageChange } from '../../../components/data/pagination.tsx';
 import { Button } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { webhookKeys, webhookQueries } from '../queries.ts';
 import { DeliveriesTable } from './deliveries-table.tsx';
 
@@ -24,11 +25,12 @@ const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', ga
  * first page and asks again (deliveries keep arriving while the page is open).
  */
 export function RecentDeliveries({ webhookId, cursor, pageSize, onPageChange }: RecentDeliveriesProps) {
+  const environment = useEnvironment();
   const list = usePagedList({
     search: { cursor, page_size: pageSize }, // already read by the page, so passed through unchanged
     setPage: onPageChange,
-    list: (params) => webhookQueries.deliveries(webhookId, params),
-    rootKey: webhookKeys.deliveriesOf(webhookId),
+    list: (params) => webhookQueries.deliveries(environment, webhookId, params),
+    rootKey: webhookKeys.deliveriesOf(environment, webhookId),
   });
   return (
     <section aria-labelledby="recent-deliveries-heading">

@@ -12,6 +12,7 @@ import { webhooksApi } from '../../../api/endpoints/webhooks.ts';
 import type { Webhook, WebhookWrite } from '../../../api/schemas/webhook.ts';
 import { sendChanges, useSave } from '../../../components/form/use-save.ts';
 import { showToast } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { webhookHrefs } from '../hrefs.ts';
 import { webhookKeys } from '../queries.ts';
 
@@ -19,6 +20,7 @@ export const CREATED_TEXT = 'Webhook created successfully!';
 export const UPDATED_TEXT = 'Webhook updated successfully!';
 
 export function useSaveWebhook() {
+  const environment = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { saving, save } = useSave();
@@ -26,8 +28,8 @@ export function useSaveWebhook() {
   const attempt = (write: () => Promise<Webhook | null>, after: (saved: Webhook | null) => Promise<void>) =>
     save(write, async (saved) => {
       // The page about to open shows the server's answer at once; the list catches up.
-      if (saved) queryClient.setQueryData(webhookKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.all() });
+      if (saved) queryClient.setQueryData(webhookKeys.detail(environment, saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.all(environment) });
       await after(saved);
     });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/models/')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor, page_size: readPageSize(search.page_size).pageSize }),
   // Start the fetch, never wait for it: offline the page shows what the cache has at once.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(modelQueries.list(deps));
+    void context.queryClient.prefetchQuery(modelQueries.list(context.environment, deps));
   },
   component: ModelsPage,
 });

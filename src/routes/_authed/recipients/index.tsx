@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/recipients/')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor, page_size: readPageSize(search.page_size).pageSize }),
   // Start the fetch, never wait for it: offline the page shows the cache (or its state) at once.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(recipientQueries.list(deps));
+    void context.queryClient.prefetchQuery(recipientQueries.list(context.environment, deps));
   },
   component: RecipientsPage,
 });

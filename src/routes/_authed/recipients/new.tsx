@@ -5,7 +5,7 @@ import { recipientQueries } from '../../../features/recipients/queries.ts';
 export const Route = createFileRoute('/_authed/recipients/new')({
   // Start reading the product catalogue, never wait: offline it pauses and the form says so itself.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(recipientQueries.products());
+    void context.queryClient.prefetchQuery(recipientQueries.products(context.environment));
   },
   component: NewRecipientPage,
 });

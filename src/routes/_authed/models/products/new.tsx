@@ -4,7 +4,7 @@ import { modelQueries } from '../../../../features/models/queries.ts';
 
 export const Route = createFileRoute('/_authed/models/products/new')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(modelQueries.all());
+    void context.queryClient.prefetchQuery(modelQueries.all(context.environment));
   },
   component: NewProductPage,
 });

@@ -7,9 +7,11 @@ export const Route = createFileRoute('/_authed/recipients/$recipientId/edit')({
   // Start both reads, never wait: offline they pause and the page shows what the cache has.
   loader: ({ context, params }) => {
     if (isRecipientId(params.recipientId)) {
-      void context.queryClient.prefetchQuery(recipientQueries.detail(params.recipientId));
+      void context.queryClient.prefetchQuery(
+        recipientQueries.detail(context.environment, params.recipientId),
+      );
     }
-    void context.queryClient.prefetchQuery(recipientQueries.products());
+    void context.queryClient.prefetchQuery(recipientQueries.products(context.environment));
   },
   component: EditRoute,
 });

@@ -7,7 +7,9 @@ export const Route = createFileRoute('/_authed/recipients/$recipientId/')({
   // Start the fetch, never wait for it; an id that cannot be a recipient is not asked for at all.
   loader: ({ context, params }) => {
     if (isRecipientId(params.recipientId)) {
-      void context.queryClient.prefetchQuery(recipientQueries.detail(params.recipientId));
+      void context.queryClient.prefetchQuery(
+        recipientQueries.detail(context.environment, params.recipientId),
+      );
     }
   },
   component: DetailRoute,

@@ -4,7 +4,7 @@ import { webhookQueries } from '../../../../features/webhooks/queries.ts';
 
 export const Route = createFileRoute('/_authed/webhooks/$webhookId/edit')({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(webhookQueries.detail(params.webhookId));
+    void context.queryClient.prefetchQuery(webhookQueries.detail(context.environment, params.webhookId));
   },
   component: EditRoute,
 });

@@ -11,8 +11,10 @@ export const Route = createFileRoute('/_authed/webhooks/$webhookId/')({
   loaderDeps: ({ search }) => ({ cursor: search.cursor, page_size: readPageSize(search.page_size).pageSize }),
   // Start the fetches, never wait: offline they pause and the page shows the cache (or its spinner).
   loader: ({ context, params, deps }) => {
-    void context.queryClient.prefetchQuery(webhookQueries.detail(params.webhookId));
-    void context.queryClient.prefetchQuery(webhookQueries.deliveries(params.webhookId, deps));
+    void context.queryClient.prefetchQuery(webhookQueries.detail(context.environment, params.webhookId));
+    void context.queryClient.prefetchQuery(
+      webhookQueries.deliveries(context.environment, params.webhookId, deps),
+    );
   },
   component: WebhookDetailPage,
 });

@@ -4,8 +4,8 @@ import { modelQueries, productQueries } from '../../../../../features/models/que
 
 export const Route = createFileRoute('/_authed/models/products/$productId/edit')({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(productQueries.detail(params.productId));
-    void context.queryClient.prefetchQuery(modelQueries.all());
+    void context.queryClient.prefetchQuery(productQueries.detail(context.environment, params.productId));
+    void context.queryClient.prefetchQuery(modelQueries.all(context.environment));
   },
   component: EditProductRoute,
 });

@@ -5,8 +5,8 @@ import { modelQueries, productQueries } from '../../../../../features/models/que
 export const Route = createFileRoute('/_authed/models/products/$productId/')({
   // The product and the models its badges link to; never waited for.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(productQueries.detail(params.productId));
-    void context.queryClient.prefetchQuery(modelQueries.all());
+    void context.queryClient.prefetchQuery(productQueries.detail(context.environment, params.productId));
+    void context.queryClient.prefetchQuery(modelQueries.all(context.environment));
   },
   component: ProductRoute,
 });
