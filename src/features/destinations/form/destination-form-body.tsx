@@ -25,6 +25,7 @@ import { BesideSetupGuide } from '../../../components/setup-guide/beside-setup-g
 import { SetupGuidePanel } from '../../../components/setup-guide/setup-guide-panel.tsx';
 import { preloadSetupGuide } from '../../../components/setup-guide/use-markdown-module.ts';
 import { Button } from '../../../components/ui/index.ts';
+import { useEnvironment } from '../../auth/environment.ts';
 import { useSession } from '../../auth/session.ts';
 import { destinationHref } from '../destination-href.ts';
 import { ConfirmNewDestinationDialog } from './confirm-new-destination-dialog.tsx';
@@ -57,6 +58,7 @@ const layout = css({ gap: '8' });
 export function DestinationFormBody(props: DestinationFormBodyProps) {
   const { definition, destination, organization, recipients, products, adapter } = props;
   const mode = destination ? 'edit' : 'create';
+  const environment = useEnvironment();
   const form = useFormState(definition, mode, destination, {
     session: useSession(),
     formId: destination ? `destination:${destination.id}:edit` : 'destination:new',
@@ -124,7 +126,14 @@ export function DestinationFormBody(props: DestinationFormBodyProps) {
     ? modelsOfRecipient(recipient, products).filter((m) => catalogue.has(m))
     : [];
   const vendor = String(values.vendor ?? '');
-  const guide = <SetupGuidePanel vendor={vendor} open={guideOpen} onClose={() => setGuideOpen(false)} />;
+  const guide = (
+    <SetupGuidePanel
+      environment={environment}
+      vendor={vendor}
+      open={guideOpen}
+      onClose={() => setGuideOpen(false)}
+    />
+  );
   return (
     <BesideSetupGuide guide={guide}>
       <div className={toolbar}>
