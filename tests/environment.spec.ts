@@ -6,7 +6,7 @@
  * go, never answered by the test) or reloaded over while it is on the wire. Staging destinations are
  * named "… (staging)" by the seed, so staging data shows by name.
  */
-import { expect, type Frame, type Page, type Request, type Route, test } from '@playwright/test';
+import { expect, type Frame, type Page, type Request, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
 import { waitForOfflineShell } from './support/offline.ts';
 
@@ -83,29 +83,36 @@ async function expectIn(page: Page, environment: Environment) {
 
 /**
  * Holds back the switch's POST /auth/environment in the browser until `release` (a delay: the request
- * then goes on unchanged, or is dropped with the page that sent it). Start-up's own POSTs pass.
+ * then goes on unchanged, or is dropped with the page that sent it). Later POSTs (start-up's) pass.
+ * The hold is the DevTools protocol's Fetch domain on this page's target, paused for this one URL only:
+ * page.route would pause every request of the page and of its service worker, and a request of the
+ * reloaded page's start-up could then stay paused in the harness (seen as "auth status never asked").
  */
 async function holdTheSwitch(page: Page, hold: boolean) {
-  const held: Route[] = [];
-  let holding = true;
-  let seen: () => void = () => {};
+  const cdp = await page.context().newCDPSession(page);
+  const held: string[] = [];
+  let seen: (() => void) | null = null;
   const sent = new Promise<void>((resolve) => {
     seen = resolve;
   });
-  const handler = async (route: Route) => {
-    if (route.request().method() !== 'POST' || !holding) return route.continue();
+  const pass = (requestId: string) => cdp.send('Fetch.continueRequest', { requestId }).catch(() => {});
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    if (request.method !== 'POST' || !seen) return void pass(requestId);
     seen();
-    if (hold) held.push(route);
-    else await route.continue();
-  };
-  await page.route('**/api/auth/environment', handler);
+    seen = null;
+    if (hold) held.push(requestId);
+    else void pass(requestId);
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: '*/api/auth/environment', requestStage: 'Request' }],
+  });
   return {
     sent,
-    /** From now on POSTs pass; the held one goes on (a reloaded page's is dropped by the browser). */
+    /** The held request goes on (a reloaded page's was dropped by the browser) and the hold ends. */
     async release() {
-      holding = false;
-      await Promise.all(held.map((route) => route.continue().catch(() => {})));
-      await page.unroute('**/api/auth/environment', handler);
+      await Promise.all(held.map(pass));
+      await cdp.send('Fetch.disable').catch(() => {});
+      await cdp.detach().catch(() => {});
     },
   };
 }
