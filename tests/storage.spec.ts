@@ -50,7 +50,7 @@ test.describe('safe storage', () => {
     const name = `Journey Storage ${Date.now()}`;
     const password = `Pw-${Date.now().toString(36)}-never-stored-7Q`;
 
-    // Fill the form as a person would, secret included, and leave it long enough for a draft to be kept.
+    // Fill the form as a person would, secret included, until a draft of it is kept.
     await page.goto('/destinations');
     await page.getByRole('link', { name: 'Add Destination' }).click();
     await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'PostgreSQL' });
@@ -60,9 +60,11 @@ test.describe('safe storage', () => {
     await page.getByLabel('Port', { exact: true }).fill('5432');
     await page.getByLabel('Database', { exact: true }).fill('analytics');
     await page.getByLabel('Schema', { exact: true }).fill('export');
-    await page.getByLabel('Username', { exact: true }).fill('prequel_writer');
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.waitForTimeout(1500);
+    const username = `writer_${Date.now().toString(36)}`;
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    // The draft that holds the username, typed after the password, was made with the password in the form.
+    await expect.poll(() => everythingStored(page), { timeout: 15_000 }).toContain(username);
     expect(await everythingStored(page)).not.toContain(password);
 
     await page.getByRole('button', { name: 'Test connection' }).click();
