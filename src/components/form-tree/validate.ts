@@ -3,13 +3,15 @@
  * every other field follows the server's `required`. On edit secrets (and JSON fields) are optional —
  * blank keeps the stored value — and only the other required fields stay required. JSON must parse;
  * integers must be whole numbers. Every message names the field and says what is wrong. Which fields
- * are integers and which the form draws itself are the caller's facts (ValidationRules).
+ * are integers and which the form draws itself are the caller's facts (ValidationRules). The rules are
+ * a valibot schema per field, checked with safeParse like every form of the kit (form/schema-errors.ts).
  */
+import * as v from 'valibot';
 import type { FormNode } from '../../api/schemas/form.ts';
 import { currentValue, type FormValues } from '../../api/wire/form-values.ts';
 import { isSecretNode } from '../../api/wire/secrets.ts';
 import type { VisibleField } from '../../api/wire/walk.ts';
-import type { FieldErrors } from '../form/schema-errors.ts';
+import { type FieldErrors, schemaErrors } from '../form/schema-errors.ts';
 
 export type FormMode = 'create' | 'edit';
 
@@ -32,34 +34,45 @@ export function isRequired(node: FormNode, mode: FormMode): boolean {
   return node.required || node.attributes.input_type === 'password';
 }
 
-/** What is wrong with one field's value, or null. */
-export function fieldProblem(
-  node: FormNode,
-  raw: unknown,
-  mode: FormMode,
-  integerFields: ReadonlySet<string>,
-): string | null {
-  const label = node.attributes.label || node.name;
-  const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (text === '') return isRequired(node, mode) ? `${label} is required.` : null;
-  if (node.type === 'json') {
-    try {
-      JSON.parse(text);
-    } catch {
-      return `${label} must be valid JSON.`;
-    }
+/** The field's value as text; blank, spaces only, null and undefined are all ''. */
+const asText = v.pipe(
+  v.unknown(),
+  v.transform((raw) => (raw === undefined || raw === null ? '' : String(raw).trim())),
+);
+/** A check of a filled-in value; a blank one is the required rule's business. */
+const whenFilled = (ok: (text: string) => boolean, message: string) =>
+  v.check((text: string) => text === '' || ok(text), message);
+
+const parsesAsJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
+};
+
+/**
+ * One field's rules as a valibot schema of its raw value. Every failing rule adds an issue; the form
+ * shows the first, so the order below is the order in which problems are told.
+ */
+function fieldSchema(node: FormNode, mode: FormMode, integerFields: ReadonlySet<string>) {
+  const label = node.attributes.label || node.name;
+  const rules: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [];
+  if (isRequired(node, mode)) rules.push(v.nonEmpty(`${label} is required.`));
+  if (node.type === 'json') rules.push(whenFilled(parsesAsJson, `${label} must be valid JSON.`));
   const isInteger = integerFields.has(node.name);
   if (isInteger || node.type === 'number') {
-    const n = Number(text);
-    if (!Number.isFinite(n)) return `${label} must be a number.`;
-    if (isInteger && !Number.isInteger(n)) return `${label} must be a whole number.`;
-    if (PORT_FIELDS.has(node.name) && (n < 1 || n > MAX_PORT)) {
-      return `${label} must be between 1 and ${MAX_PORT}.`;
+    rules.push(whenFilled((t) => Number.isFinite(Number(t)), `${label} must be a number.`));
+    if (isInteger)
+      rules.push(whenFilled((t) => Number.isInteger(Number(t)), `${label} must be a whole number.`));
+    if (PORT_FIELDS.has(node.name)) {
+      const inRange = (t: string) => !(Number(t) < 1 || Number(t) > MAX_PORT);
+      rules.push(whenFilled(inRange, `${label} must be between 1 and ${MAX_PORT}.`));
     }
-    if (n < 0) return `${label} cannot be negative.`;
+    rules.push(whenFilled((t) => !(Number(t) < 0), `${label} cannot be negative.`));
   }
-  return null;
+  return v.pipe(asText, ...rules);
 }
 
 /** Errors of the visible checked fields, keyed by field name; empty when the fields are valid. */
@@ -69,11 +82,14 @@ export function validateFields(
   mode: FormMode,
   rules: ValidationRules,
 ): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const { node } of fields) {
-    if (!rules.isChecked(node) || isReadOnlyField(node) || node.type === 'boolean') continue;
-    const message = fieldProblem(node, currentValue(node, values), mode, rules.integerFields);
-    if (message) errors[node.name] = message;
-  }
-  return errors;
+  const checked = fields.filter(
+    ({ node }) => rules.isChecked(node) && !isReadOnlyField(node) && node.type !== 'boolean',
+  );
+  const schema = v.object(
+    Object.fromEntries(checked.map(({ node }) => [node.name, fieldSchema(node, mode, rules.integerFields)])),
+  );
+  return schemaErrors(
+    schema,
+    Object.fromEntries(checked.map(({ node }) => [node.name, currentValue(node, values)])),
+  );
 }
