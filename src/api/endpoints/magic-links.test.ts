@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, json as reply, stubApi } from '../../test-support/api.ts';
+import { postgresVendor } from '../../test-support/vendor.ts';
 import { magicLinksApi } from './magic-links.ts';
 
 const {
@@ -95,16 +96,7 @@ describe('magicLinksApi', () => {
   });
 
   it('reads the link vendors from GET /public/vendors/magic-links', async () => {
-    const vendor = {
-      vendor_name: 'postgres',
-      display_name: 'PostgreSQL',
-      logo_url: '/api/public/vendor-logos/postgres.svg',
-      fields: [{ name: 'host', label: 'Host', type: 'string', form_element: 'input', is_required: true }],
-      docs: '/api/docs?vendor=postgres',
-      uses_service_account: false,
-      uses_staging_bucket: false,
-      supports_ssh_tunnel: true,
-    };
+    const vendor = postgresVendor;
     fetchMock.mockResolvedValue(ok({ vendors: [vendor] }));
     await expect(magicLinksApi.vendors()).resolves.toEqual([vendor]);
     expect(sent().url).toBe('https://api.example.com/api/public/vendors/magic-links');
