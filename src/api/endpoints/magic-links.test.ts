@@ -53,16 +53,15 @@ describe('magicLinksApi', () => {
     });
   });
 
+  /** A create the server refuses in the two tests below. */
+  const refusedWrite = { name: 'x', recipient_id: 'r1', vendor: 'postgres', set_destination_enabled: true };
+
   it('toasts "Failed to post magic link." when a create fails without a message', async () => {
     fetchMock.mockResolvedValue(reply(500, {}));
-    await expect(
-      magicLinksApi.create({
-        name: 'x',
-        recipient_id: 'r1',
-        vendor: 'postgres',
-        set_destination_enabled: true,
-      }),
-    ).rejects.toMatchObject({ message: 'Failed to post magic link.', status: 500 });
+    await expect(magicLinksApi.create(refusedWrite)).rejects.toMatchObject({
+      message: 'Failed to post magic link.',
+      status: 500,
+    });
     expect(toasts).toHaveBeenCalledOnce();
   });
 
@@ -74,14 +73,10 @@ describe('magicLinksApi', () => {
         message: 'magic_link.host: host is required for PostgreSQL',
       }),
     );
-    await expect(
-      magicLinksApi.create({
-        name: 'x',
-        recipient_id: 'r1',
-        vendor: 'postgres',
-        set_destination_enabled: true,
-      }),
-    ).rejects.toMatchObject({ message: 'magic_link.host: host is required for PostgreSQL', status: 422 });
+    await expect(magicLinksApi.create(refusedWrite)).rejects.toMatchObject({
+      message: 'magic_link.host: host is required for PostgreSQL',
+      status: 422,
+    });
   });
 
   it('deletes by id, falling back to "Failed to delete magic link."', async () => {
