@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json as jsonReply, ok, stubApi } from '../test-support/api.ts';
+import { destination } from '../test-support/destination.ts';
 import { destinationsApi } from './endpoints/destinations.ts';
 import { ApiError } from './errors.ts';
 import { setApiEnvironment } from './http.ts';
@@ -119,25 +120,10 @@ describe('fetchAll', () => {
 });
 
 describe('destinationsApi lists', () => {
-  const destination = (id: string) => ({
-    id,
-    name: `Destination ${id}`,
-    vendor: 'snowflake',
-    recipient_id: 'r1',
-    id_in_provider_system: null,
-    is_enabled: true,
-    frequency_minutes: 0,
-    products: [],
-    enabled_models: ['*'],
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    last_successful_transfer_ended_at: null,
-    last_completed_transfer: null,
-  });
   const destinations = (ids: string[], next?: string) =>
     jsonReply(200, {
       status: 'success',
-      data: { destinations: ids.map(destination) },
+      data: { destinations: ids.map((id) => destination(id, null)) },
       has_next: next !== undefined,
       next_url: next ?? null,
     });

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { ApiError } from './errors.ts';
 import { type Call, request } from './http.ts';
-import { pagedEnvelope } from './schemas/envelope.ts';
+import { envelope, pagedEnvelope } from './schemas/envelope.ts';
 
 export interface PageParams {
   page_size?: number;
@@ -54,4 +54,33 @@ export async function fetchAll<S extends v.GenericSchema, T>(call: ListCall<S, T
   const rows: T[] = [];
   for await (const items of fetchPages(call)) rows.push(...items);
   return rows;
+}
+
+interface ItemCall<S extends v.GenericSchema, T> {
+  /** `/models/{id}`. */
+  path: (id: string) => string;
+  /** The schema of `data`, e.g. `v.object({model})`. */
+  data: S;
+  pick: (data: v.InferOutput<S>) => T;
+  fallback: string;
+}
+
+/** An area's reads: one page, every row (100 a page, following next_url) and one row by id. */
+export function listReads<L extends v.GenericSchema, I extends v.GenericSchema, T>(
+  list: ListCall<L, T>,
+  item: ItemCall<I, T>,
+) {
+  return {
+    page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
+    all: () => fetchAll({ ...list, query: { page_size: 100 } }),
+    get: async (id: string) => {
+      const reply = await request({
+        method: 'GET',
+        path: item.path(id),
+        schema: envelope(item.data),
+        fallback: item.fallback,
+      });
+      return item.pick(reply.data);
+    },
+  };
 }

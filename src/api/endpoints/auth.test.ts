@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { failure, ok, stubApi } from '../../test-support/api.ts';
+import { acmeDestination } from '../../test-support/destination.ts';
 import { ApiError } from '../errors.ts';
 import { authApi } from './auth.ts';
 import { destinationsApi } from './destinations.ts';
@@ -26,22 +27,8 @@ const organization = {
   sso_enabled: false,
 };
 const user = { id: 'u1', email: 'ada@acme.io', organization_id: 'o1', created_at: '2026-01-01T00:00:00Z' };
-const destination = {
-  id: 'd 1',
-  name: 'Acme warehouse',
-  vendor: 'postgres',
-  recipient_id: 'r1',
-  id_in_provider_system: 'acme',
-  is_enabled: true,
-  frequency_minutes: 0,
-  products: ['core'],
-  enabled_models: ['*'],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-02T00:00:00Z',
-  last_successful_transfer_ended_at: null,
-  last_completed_transfer: null,
-  postgres: { host: 'db.acme.io', port: 5432 },
-};
+/** An id with a space: the path must encode it. */
+const destination = { ...acmeDestination, id: 'd 1' };
 
 interface Case {
   name: string;

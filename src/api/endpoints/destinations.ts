@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
-import { fetchAll, fetchPage, fetchPages, type PageParams } from '../paging.ts';
+import { fetchPages, listReads } from '../paging.ts';
 import {
   connectionTestReply,
   type Destination,
@@ -17,24 +17,20 @@ const list = {
   fallback: 'Failed to fetch destinations.',
 };
 const path = (id: string) => `/destinations/${encodeURIComponent(id)}`;
+/** A page, every destination (100 a page) and one by id. */
+const reads = listReads(list, {
+  path,
+  data: destinationReply,
+  pick: (d) => d.destination,
+  fallback: 'Failed to fetch destination.',
+});
 
 /** Destination calls of SPEC.md §7 with the fallbacks of §8. */
 export const destinationsApi = {
-  page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
-  /** Every destination, 100 a page (the overview's page size). */
-  all: () => fetchAll({ ...list, query: { page_size: 100 } }),
+  ...reads,
   /** The same, one page at a time as each arrives, all from one environment. */
   pages: (options: { environment?: Environment; signal?: AbortSignal } = {}) =>
     fetchPages({ ...list, query: { page_size: 100 }, ...options }),
-  get: async (id: string) =>
-    (
-      await request({
-        method: 'GET',
-        path: path(id),
-        schema: envelope(destinationReply),
-        fallback: 'Failed to fetch destination.',
-      })
-    ).data.destination,
 
   /** `destination` is the prepared (nested) destination of CONTRACT.md §6. */
   create: async (destination: DestinationWrite) =>

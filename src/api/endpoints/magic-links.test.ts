@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, json as reply, stubApi } from '../../test-support/api.ts';
+import { postgresVendor } from '../../test-support/vendor.ts';
 import { magicLinksApi } from './magic-links.ts';
 
 const {
@@ -52,16 +53,15 @@ describe('magicLinksApi', () => {
     });
   });
 
+  /** A create the server refuses in the two tests below. */
+  const refusedWrite = { name: 'x', recipient_id: 'r1', vendor: 'postgres', set_destination_enabled: true };
+
   it('toasts "Failed to post magic link." when a create fails without a message', async () => {
     fetchMock.mockResolvedValue(reply(500, {}));
-    await expect(
-      magicLinksApi.create({
-        name: 'x',
-        recipient_id: 'r1',
-        vendor: 'postgres',
-        set_destination_enabled: true,
-      }),
-    ).rejects.toMatchObject({ message: 'Failed to post magic link.', status: 500 });
+    await expect(magicLinksApi.create(refusedWrite)).rejects.toMatchObject({
+      message: 'Failed to post magic link.',
+      status: 500,
+    });
     expect(toasts).toHaveBeenCalledOnce();
   });
 
@@ -73,14 +73,10 @@ describe('magicLinksApi', () => {
         message: 'magic_link.host: host is required for PostgreSQL',
       }),
     );
-    await expect(
-      magicLinksApi.create({
-        name: 'x',
-        recipient_id: 'r1',
-        vendor: 'postgres',
-        set_destination_enabled: true,
-      }),
-    ).rejects.toMatchObject({ message: 'magic_link.host: host is required for PostgreSQL', status: 422 });
+    await expect(magicLinksApi.create(refusedWrite)).rejects.toMatchObject({
+      message: 'magic_link.host: host is required for PostgreSQL',
+      status: 422,
+    });
   });
 
   it('deletes by id, falling back to "Failed to delete magic link."', async () => {
@@ -95,16 +91,7 @@ describe('magicLinksApi', () => {
   });
 
   it('reads the link vendors from GET /public/vendors/magic-links', async () => {
-    const vendor = {
-      vendor_name: 'postgres',
-      display_name: 'PostgreSQL',
-      logo_url: '/api/public/vendor-logos/postgres.svg',
-      fields: [{ name: 'host', label: 'Host', type: 'string', form_element: 'input', is_required: true }],
-      docs: '/api/docs?vendor=postgres',
-      uses_service_account: false,
-      uses_staging_bucket: false,
-      supports_ssh_tunnel: true,
-    };
+    const vendor = postgresVendor;
     fetchMock.mockResolvedValue(ok({ vendors: [vendor] }));
     await expect(magicLinksApi.vendors()).resolves.toEqual([vendor]);
     expect(sent().url).toBe('https://api.example.com/api/public/vendors/magic-links');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
-import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
+import { listReads } from '../paging.ts';
 import { entityKeys, pagedEntityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import { type Model, modelListReply, modelReply } from '../schemas/model.ts';
@@ -12,21 +12,17 @@ const list = {
   fallback: 'Failed to fetch models.',
 };
 const path = (id: string) => `/models/${encodeURIComponent(id)}`;
+/** A page, every model (100 a page) and one by id. */
+const reads = listReads(list, {
+  path,
+  data: modelReply,
+  pick: (d) => d.model,
+  fallback: 'Failed to fetch model.',
+});
 
 /** Model calls of SPEC.md §7 with the fallbacks of §8; the server sorts models by model_name. */
 export const modelsApi = {
-  page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
-  /** Every model, 100 a page. */
-  all: () => fetchAll({ ...list, query: { page_size: 100 } }),
-  get: async (id: string) =>
-    (
-      await request({
-        method: 'GET',
-        path: path(id),
-        schema: envelope(modelReply),
-        fallback: 'Failed to fetch model.',
-      })
-    ).data.model,
+  ...reads,
 
   /**
    * Checks the model against its source's catalogue. A failure (422) carries the server's words naming

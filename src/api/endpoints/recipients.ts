@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { request } from '../http.ts';
-import { fetchAll, fetchPage, type PageParams } from '../paging.ts';
+import { listReads } from '../paging.ts';
 import { entityKeys, pagedEntityQueries } from '../query-keys.ts';
 import { envelope } from '../schemas/envelope.ts';
 import {
@@ -17,21 +17,17 @@ const list = {
   fallback: 'Failed to fetch recipients.',
 };
 const path = (id: string) => `/recipients/${encodeURIComponent(id)}`;
+/** A page, every recipient (100 a page) and one by id. */
+const reads = listReads(list, {
+  path,
+  data: recipientReply,
+  pick: (d) => d.recipient,
+  fallback: 'Failed to fetch recipient.',
+});
 
 /** Recipient calls of SPEC.md §7 with the fallbacks of §8 (writes raise the global toast on failure). */
 export const recipientsApi = {
-  page: (params: PageParams = {}) => fetchPage({ ...list, query: { ...params } }),
-  /** Every recipient, 100 a page (the fetch-all helper follows next_url). */
-  all: () => fetchAll({ ...list, query: { page_size: 100 } }),
-  get: async (id: string) =>
-    (
-      await request({
-        method: 'GET',
-        path: path(id),
-        schema: envelope(recipientReply),
-        fallback: 'Failed to fetch recipient.',
-      })
-    ).data.recipient,
+  ...reads,
 
   create: async (recipient: RecipientWrite) =>
     (

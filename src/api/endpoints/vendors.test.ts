@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, json as reply, stubApi } from '../../test-support/api.ts';
+import { postgresVendor } from '../../test-support/vendor.ts';
 import { vendorsApi } from './vendors.ts';
 
 const { fetch: fetchMock, sent } = stubApi({
@@ -11,16 +12,7 @@ const { fetch: fetchMock, sent } = stubApi({
 });
 
 describe('vendorsApi.list', () => {
-  const postgres = {
-    vendor_name: 'postgres',
-    display_name: 'PostgreSQL',
-    logo_url: '/api/public/vendor-logos/postgres.svg',
-    fields: [{ name: 'host', label: 'Host', type: 'string', form_element: 'input', is_required: true }],
-    docs: '/api/docs?vendor=postgres',
-    uses_service_account: false,
-    uses_staging_bucket: false,
-    supports_ssh_tunnel: true,
-  };
+  const postgres = postgresVendor;
 
   it('reads data.vendors from GET /public/destination-vendors', async () => {
     fetchMock.mockResolvedValue(ok({ vendors: [postgres] }));

@@ -1,24 +1,9 @@
 // @vitest-environment jsdom
 /** The shared confirmation: Cancel closes it, and with holdWhileBusy it stays while the action runs. */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../test-support/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLDivElement;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
 const cancel = () =>
   [...document.body.querySelectorAll('[role="alertdialog"] button')].find(
@@ -27,19 +12,17 @@ const cancel = () =>
 
 async function show(busy: boolean, holdWhileBusy: boolean) {
   const onOpenChange = vi.fn();
-  await act(async () =>
-    root.render(
-      <ConfirmDialog
-        open
-        onOpenChange={onOpenChange}
-        title="Sure?"
-        description="It cannot be undone."
-        confirmLabel="Do it"
-        busy={busy}
-        holdWhileBusy={holdWhileBusy}
-        onConfirm={() => {}}
-      />,
-    ),
+  await render(
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Sure?"
+      description="It cannot be undone."
+      confirmLabel="Do it"
+      busy={busy}
+      holdWhileBusy={holdWhileBusy}
+      onConfirm={() => {}}
+    />,
   );
   return onOpenChange;
 }

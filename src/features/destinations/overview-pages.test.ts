@@ -5,27 +5,16 @@
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import type { Destination, TransferStatus } from '../../api/schemas/destination.ts';
 import { ok, stubApi } from '../../test-support/api.ts';
+import { destination } from '../../test-support/destination.ts';
 import { type OverviewSummary, overviewPageKey } from './overview-pages.ts';
 import { destinationKeys, destinationQueries } from './queries.ts';
 
 const API = 'http://api.test/api';
-const destination = (id: string, status: 'SUCCESS' | 'ERROR' = 'SUCCESS') => ({
-  id,
-  name: `Destination ${id}`,
-  vendor: 'postgres',
-  recipient_id: 'r1',
-  id_in_provider_system: null,
-  is_enabled: true,
-  frequency_minutes: 0,
-  products: [],
-  enabled_models: ['*'],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  last_successful_transfer_ended_at: null,
-  last_completed_transfer: { status, rows_transferred: 1, ended_at: '2026-01-02T00:00:00Z' },
-});
-type Row = ReturnType<typeof destination>;
+/** A destination whose last transfer succeeded, unless told otherwise. */
+const row = (id: string, status: TransferStatus = 'SUCCESS') => destination(id, status);
+type Row = Destination;
 const { fetch: fetchMock } = stubApi({ baseUrl: API });
 
 /** Serves `pages` as the paged list; each reply waits for `gate` when one is set. */
@@ -51,7 +40,7 @@ const summaryOf = (client: QueryClient) =>
 
 describe('the overview list', () => {
   it('loads every page, 100 at a time, into one cache entry per page', async () => {
-    const urls = serve([[destination('a')], [destination('b')], [destination('c')]]);
+    const urls = serve([[row('a')], [row('b')], [row('c')]]);
     const client = new QueryClient();
     const summary = await client.fetchQuery(destinationQueries.overview('prod'));
     expect(summary).toEqual({ pages: 3, complete: true });
@@ -73,7 +62,7 @@ describe('the overview list', () => {
   it('shows the first page of a first load at once, the rest in batches, incomplete until the last', async () => {
     let release: () => void = () => {};
     let calls = 0;
-    serve([[destination('a')], [destination('b')], [destination('c')]], () =>
+    serve([[row('a')], [row('b')], [row('c')]], () =>
       ++calls < 3 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
     );
     const client = new QueryClient();
@@ -90,14 +79,14 @@ describe('the overview list', () => {
   });
 
   it('refreshes a list on screen all at once, keeping unchanged pages identical, dropping pages past the end', async () => {
-    serve([[destination('a')], [destination('b')], [destination('c')]]);
+    serve([[row('a')], [row('b')], [row('c')]]);
     const client = new QueryClient();
     await client.fetchQuery(destinationQueries.overview('prod'));
     const [first, second] = [pageOf(client, 0), pageOf(client, 1)];
 
     let release: () => void = () => {};
     let calls = 0;
-    serve([[destination('a')], [destination('b', 'ERROR')]], () =>
+    serve([[row('a')], [row('b', 'ERROR')]], () =>
       ++calls === 1 ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
     );
     const refreshing = client.fetchQuery({ ...destinationQueries.overview('prod'), staleTime: 0 });
@@ -109,7 +98,7 @@ describe('the overview list', () => {
     await refreshing;
     expect(summaryOf(client)).toEqual({ pages: 2, complete: true });
     expect(pageOf(client, 0)).toBe(first);
-    expect(pageOf(client, 1)?.[0]?.last_completed_transfer.status).toBe('ERROR');
+    expect(pageOf(client, 1)?.[0]?.last_completed_transfer?.status).toBe('ERROR');
     expect(pageOf(client, 2)).toBeUndefined();
     expect(
       client.getQueryCache().find({ queryKey: overviewPageKey(destinationKeys.overview('prod'), 2) }),
@@ -119,13 +108,13 @@ describe('the overview list', () => {
 
 describe('the overview list refreshed with every destination query', () => {
   it('reloads its pages through the summary, never asking a page to fetch itself', async () => {
-    serve([[destination('a')], [destination('b')]]);
+    serve([[row('a')], [row('b')]]);
     const client = new QueryClient();
     await client.fetchQuery(destinationQueries.overview('prod'));
-    serve([[destination('a')], [destination('b', 'ERROR')]]);
+    serve([[row('a')], [row('b', 'ERROR')]]);
     // What a settled transfer does (use-refresh-on-settle.ts), with nothing on screen.
     await client.invalidateQueries({ queryKey: destinationKeys.root('prod'), refetchType: 'inactive' });
-    expect(pageOf(client, 1)?.[0]?.last_completed_transfer.status).toBe('ERROR');
+    expect(pageOf(client, 1)?.[0]?.last_completed_transfer?.status).toBe('ERROR');
     const pages = client.getQueryCache().findAll({ queryKey: ['prod', 'overview-pages'] });
     expect(pages.map((q) => q.state.status)).toEqual(['success', 'success']);
   });
@@ -135,10 +124,10 @@ describe('the destination page while its detail loads', () => {
   it('shows the newest cached /destinations row, never the overview’s partial one, else nothing', () => {
     const client = new QueryClient();
     const page = (d: Row) => ({ items: [d], hasNext: false, nextUrl: null });
-    client.setQueryData(destinationKeys.list('prod', { page_size: 30 }), page(destination('d1')), {
+    client.setQueryData(destinationKeys.list('prod', { page_size: 30 }), page(row('d1')), {
       updatedAt: 1_000,
     });
-    const newer = destination('d1', 'ERROR');
+    const newer = row('d1', 'ERROR');
     client.setQueryData(destinationKeys.list('prod', { page_size: 10 }), page(newer), { updatedAt: 2_000 });
     client.setQueryData(overviewPageKey(destinationKeys.overview('prod'), 0), [
       { id: 'd2', name: 'Partial' },

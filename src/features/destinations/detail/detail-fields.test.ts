@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { root } from '../../../api/wire/form-fixture.ts';
+import { acmeDestination } from '../../../test-support/destination.ts';
 import { enabledModelsText, frequencyText, vendorDetailItems } from './detail-fields.ts';
 
+/** The stored example as the server returns it once its SSH tunnel has a key pair. */
+const postgres = acmeDestination.postgres as { ssh_tunnel: object };
 const stored: Destination = {
-  id: 'd1',
-  name: 'acme',
-  vendor: 'postgres',
-  recipient_id: 'r1',
-  id_in_provider_system: 'acme',
-  is_enabled: true,
-  frequency_minutes: 0,
-  products: ['core'],
-  enabled_models: ['*'],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_successful_transfer_ended_at: null,
-  last_completed_transfer: null,
-  postgres: {
-    host: 'db.acme.io',
-    port: 5432,
-    database: 'prod',
-    schema: 'export',
-    auth_method: 'password_auth',
-    password_auth: { username: 'u' },
-    use_ssh_tunnel: true,
-    ssh_tunnel: {
-      ssh_tunnel_host: 'bastion',
-      ssh_tunnel_port: 22,
-      ssh_tunnel_username: 'prequel',
-      ssh_public_key: 'ssh-rsa AAAAB3Nza acme',
-    },
-    disable_ssl: false,
-  },
+  ...acmeDestination,
+  postgres: { ...postgres, ssh_tunnel: { ...postgres.ssh_tunnel, ssh_public_key: 'ssh-rsa AAAAB3Nza acme' } },
 };
 
 describe('vendorDetailItems', () => {

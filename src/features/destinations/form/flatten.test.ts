@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Destination } from '../../../api/schemas/destination.ts';
 import { root } from '../../../api/wire/form-fixture.ts';
 import { changedFields } from '../../../components/form/changed-fields.ts';
+import { acmeDestination } from '../../../test-support/destination.ts';
 import { flattenDestination } from './flatten.ts';
 import { prepareDestination } from './prepare.ts';
 
-const stored: Destination = {
-  id: 'd1',
-  name: 'acme',
-  vendor: 'postgres',
-  recipient_id: 'r1',
-  id_in_provider_system: 'acme',
-  is_enabled: true,
-  frequency_minutes: 0,
-  products: ['core'],
-  enabled_models: ['orders', 'customers'],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_successful_transfer_ended_at: null,
-  last_completed_transfer: null,
-  postgres: {
-    host: 'db.acme.io',
-    port: 5432,
-    database: 'prod',
-    schema: 'export',
-    auth_method: 'password_auth',
-    password_auth: { username: 'u' },
-    use_ssh_tunnel: true,
-    ssh_tunnel: { ssh_tunnel_host: 'bastion', ssh_tunnel_port: 22, ssh_tunnel_username: 'prequel' },
-    disable_ssl: false,
-  },
-};
+const stored = acmeDestination;
 
 describe('flattenDestination', () => {
   it('puts every leaf of the vendor object at the top by its own name', () => {

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../api/schemas/product.ts';
+import { commerceProduct } from '../../../test-support/product.ts';
 import { productChanges, productWrite } from './product-values.ts';
 
-const stored: Product = {
-  id: 'p1',
-  product_name: 'Commerce',
-  description: 'Orders and customers.',
-  models: ['customers', 'orders'],
-  is_system_product: false,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const stored = commerceProduct;
 const write = (patch: Partial<{ product_name: string; description: string; models: string[] }>) =>
   productWrite({
-    product_name: 'Commerce',
-    description: 'Orders and customers.',
-    models: ['customers', 'orders'],
+    product_name: stored.product_name,
+    description: stored.description,
+    models: stored.models,
     ...patch,
   });
 

@@ -9,19 +9,13 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../api/schemas/product.ts';
 import { json as reply, stubApi } from '../../../test-support/api.ts';
+import { commerceProduct } from '../../../test-support/product.ts';
 import { click, render, settle, submit, type } from '../../../test-support/render.tsx';
 import { ProductForm, SAVING_PRODUCT_TEXT } from './product-form.tsx';
 import { DESCRIPTION_REQUIRED, MODELS_REQUIRED, PRODUCT_NAME_REQUIRED } from './product-values.ts';
 
 const MODELS = ['customers', 'orders', 'refunds'];
-const STORED: Product = {
-  id: 'p1',
-  product_name: 'Commerce',
-  description: 'Orders and customers.',
-  models: ['customers', 'orders'],
-  is_system_product: false,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const STORED = commerceProduct;
 const { fetch: fetchMock, sent: request } = stubApi();
 const saved = (product: Product) => reply(200, { status: 'success', data: { product }, message: '' });
 
