@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 import { insertDestination } from './destination-writes.ts';
-import { type PageSource, selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /**
  * Magic link rows ↔ wire. The token is looked up only by its SHA-256 (`token_hash`); `link` holds
@@ -59,23 +59,15 @@ const toMagicLink = (db: Db, row: MagicLinkRow): MagicLink => ({
   redirect_url: row.redirect_url,
 });
 
+const TABLE: EnvironmentTable = { columns: COLUMNS, from: FROM, alias: 'm', sortColumn: 'created_at' };
+
 export function pageMagicLinks(db: Db, environment: Environment, page: PageRequest) {
-  const source: PageSource = {
-    columns: COLUMNS,
-    from: FROM,
-    where: 'm.environment = ?',
-    params: [environment],
-    sortColumn: 'm.created_at',
-    idColumn: 'm.id',
-  };
-  const { rows, nextCursor } = selectPage<MagicLinkRow>(db, source, page);
+  const { rows, nextCursor } = environmentPage<MagicLinkRow>(db, TABLE, environment, page);
   return { magicLinks: rows.map((row) => toMagicLink(db, row)), nextCursor };
 }
 
 export function findMagicLink(db: Db, environment: Environment, id: string): MagicLink | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.environment = ? AND m.id = ?`)
-    .get(environment, id) as MagicLinkRow | undefined;
+  const row = environmentRow<MagicLinkRow>(db, TABLE, environment, id);
   return row ? toMagicLink(db, row) : null;
 }
 
