@@ -11,21 +11,27 @@ import { type EnvironmentTable, environmentPage, environmentRow } from './page-q
  * the shareable URL staff copy from the list, which contains the token, so it is stored sealed
  * (secrets/secret-box.ts) and opened only to answer staff. Lists page by created_at.
  */
-interface MagicLinkRow {
+export interface MagicLinkRecord {
   id: string;
-  environment: Environment;
   name: string;
   recipient_id: string;
-  id_in_provider_system: string;
   vendor: string;
   host: string | null;
   bucket_name: string | null;
   bucket_vendor: string | null;
   bucket_access_id: string | null;
   metastore: string | null;
-  set_destination_enabled: number;
+  set_destination_enabled: boolean;
   redirect_url: string | null;
   link: string;
+  token_hash: string;
+}
+
+/** A read row: the record's columns as stored (flags 0/1), with the recipient's id in the provider system. */
+interface MagicLinkRow extends Omit<MagicLinkRecord, 'set_destination_enabled' | 'token_hash'> {
+  environment: Environment;
+  id_in_provider_system: string;
+  set_destination_enabled: number;
   has_been_used: number;
   created_at: string;
   updated_at: string;
@@ -77,22 +83,6 @@ export function findByTokenHash(db: Db, tokenHash: string) {
     | MagicLinkRow
     | undefined;
   return row ? { environment: row.environment, magicLink: toMagicLink(db, row) } : null;
-}
-
-export interface MagicLinkRecord {
-  id: string;
-  name: string;
-  recipient_id: string;
-  vendor: string;
-  host: string | null;
-  bucket_name: string | null;
-  bucket_vendor: string | null;
-  bucket_access_id: string | null;
-  metastore: string | null;
-  set_destination_enabled: boolean;
-  redirect_url: string | null;
-  link: string;
-  token_hash: string;
 }
 
 export function insertMagicLink(db: Db, environment: Environment, input: MagicLinkRecord, nowIso: string) {
