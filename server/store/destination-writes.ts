@@ -1,7 +1,6 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
-import { openJson, sealJson } from '../secrets/secret-box.ts';
-import { deepMerge } from './deep-merge.ts';
+import { openSettings, storedSettings } from './vendor-settings.ts';
 
 /**
  * Destination writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets
@@ -44,8 +43,6 @@ export function loadPrepared(db: Db, environment: Environment, id: string): Reco
     )
     .get(environment, id) as StoredRow | undefined;
   if (!row) return null;
-  const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
-  const secrets = openJson<Record<string, Record<string, unknown>>>(db, row.secrets);
   return {
     vendor: row.vendor,
     name: row.name,
@@ -54,9 +51,21 @@ export function loadPrepared(db: Db, environment: Environment, id: string): Reco
     frequency_minutes: row.frequency_minutes,
     is_enabled: row.is_enabled === 1,
     products: JSON.parse(row.products) as string[],
-    [row.vendor]: deepMerge(settings[row.vendor] ?? {}, secrets[row.vendor] ?? {}),
+    ...openSettings(db, row),
   };
 }
+
+/**
+ * What a record writes, for insert and update alike, in the order of the columns name, is_enabled,
+ * frequency_minutes, enabled_models, settings, secrets.
+ */
+const recordValues = (db: Db, input: DestinationRecord) => [
+  input.name,
+  input.is_enabled ? 1 : 0,
+  input.frequency_minutes,
+  JSON.stringify(input.enabled_models),
+  ...storedSettings(db, input),
+];
 
 function linkProducts(db: Db, id: string, productIds: string[]) {
   db.prepare('DELETE FROM destination_products WHERE destination_id = ?').run(id);
@@ -71,20 +80,15 @@ export function insertDestination(
 ): void {
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO destinations (id, environment, name, vendor, recipient_id, is_enabled, frequency_minutes,
+      `INSERT INTO destinations (id, environment, vendor, recipient_id, name, is_enabled, frequency_minutes,
          enabled_models, settings, secrets, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       input.id,
       environment,
-      input.name,
       input.vendor,
       input.recipient_id,
-      input.is_enabled ? 1 : 0,
-      input.frequency_minutes,
-      JSON.stringify(input.enabled_models),
-      JSON.stringify(input.settings),
-      sealJson(db, input.secrets),
+      ...recordValues(db, input),
       input.nowIso,
       input.nowIso,
     );
@@ -97,16 +101,7 @@ export function updateDestination(db: Db, id: string, input: DestinationRecord &
     db.prepare(
       `UPDATE destinations SET name = ?, is_enabled = ?, frequency_minutes = ?, enabled_models = ?,
          settings = ?, secrets = ?, updated_at = ? WHERE id = ?`,
-    ).run(
-      input.name,
-      input.is_enabled ? 1 : 0,
-      input.frequency_minutes,
-      JSON.stringify(input.enabled_models),
-      JSON.stringify(input.settings),
-      sealJson(db, input.secrets),
-      input.nowIso,
-      id,
-    );
+    ).run(...recordValues(db, input), input.nowIso, id);
     linkProducts(db, id, input.productIds);
   })();
 }

@@ -3,8 +3,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
 import { cachedStatement } from '../db/statements.ts';
 import type { PageRequest } from '../http/paging.ts';
-import type { PageSource } from './page-query.ts';
-import { selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 import { type RecipientKey, withPublicKeys } from './public-keys.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 
@@ -112,23 +111,14 @@ function toDestination(
   };
 }
 
+const TABLE: EnvironmentTable = { columns: COLUMNS, from: FROM, alias: 'd', sortColumn: 'created_at' };
+
 export function pageDestinations(db: Db, environment: Environment, page: PageRequest) {
-  const source: PageSource = {
-    columns: COLUMNS,
-    from: FROM,
-    where: 'd.environment = ?',
-    params: [environment],
-    sortColumn: 'd.created_at',
-    idColumn: 'd.id',
-  };
-  const { rows, nextCursor } = selectPage<DestinationRow>(db, source, page);
+  const { rows, nextCursor } = environmentPage<DestinationRow>(db, TABLE, environment, page);
   return { destinations: toDestinations(db, environment, rows), nextCursor };
 }
 
 export function findDestination(db: Db, environment: Environment, id: string): Destination | null {
-  const row = cachedStatement(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE d.environment = ? AND d.id = ?`).get(
-    environment,
-    id,
-  ) as DestinationRow | undefined;
+  const row = environmentRow<DestinationRow>(db, TABLE, environment, id);
   return row ? (toDestinations(db, environment, [row])[0] ?? null) : null;
 }

@@ -4,28 +4,34 @@ import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 import { insertDestination } from './destination-writes.ts';
-import { type PageSource, selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /**
  * Magic link rows ↔ wire. The token is looked up only by its SHA-256 (`token_hash`); `link` holds
  * the shareable URL staff copy from the list, which contains the token, so it is stored sealed
  * (secrets/secret-box.ts) and opened only to answer staff. Lists page by created_at.
  */
-interface MagicLinkRow {
+export interface MagicLinkRecord {
   id: string;
-  environment: Environment;
   name: string;
   recipient_id: string;
-  id_in_provider_system: string;
   vendor: string;
   host: string | null;
   bucket_name: string | null;
   bucket_vendor: string | null;
   bucket_access_id: string | null;
   metastore: string | null;
-  set_destination_enabled: number;
+  set_destination_enabled: boolean;
   redirect_url: string | null;
   link: string;
+  token_hash: string;
+}
+
+/** A read row: the record's columns as stored (flags 0/1), with the recipient's id in the provider system. */
+interface MagicLinkRow extends Omit<MagicLinkRecord, 'set_destination_enabled' | 'token_hash'> {
+  environment: Environment;
+  id_in_provider_system: string;
+  set_destination_enabled: number;
   has_been_used: number;
   created_at: string;
   updated_at: string;
@@ -59,23 +65,15 @@ const toMagicLink = (db: Db, row: MagicLinkRow): MagicLink => ({
   redirect_url: row.redirect_url,
 });
 
+const TABLE: EnvironmentTable = { columns: COLUMNS, from: FROM, alias: 'm', sortColumn: 'created_at' };
+
 export function pageMagicLinks(db: Db, environment: Environment, page: PageRequest) {
-  const source: PageSource = {
-    columns: COLUMNS,
-    from: FROM,
-    where: 'm.environment = ?',
-    params: [environment],
-    sortColumn: 'm.created_at',
-    idColumn: 'm.id',
-  };
-  const { rows, nextCursor } = selectPage<MagicLinkRow>(db, source, page);
+  const { rows, nextCursor } = environmentPage<MagicLinkRow>(db, TABLE, environment, page);
   return { magicLinks: rows.map((row) => toMagicLink(db, row)), nextCursor };
 }
 
 export function findMagicLink(db: Db, environment: Environment, id: string): MagicLink | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.environment = ? AND m.id = ?`)
-    .get(environment, id) as MagicLinkRow | undefined;
+  const row = environmentRow<MagicLinkRow>(db, TABLE, environment, id);
   return row ? toMagicLink(db, row) : null;
 }
 
@@ -85,22 +83,6 @@ export function findByTokenHash(db: Db, tokenHash: string) {
     | MagicLinkRow
     | undefined;
   return row ? { environment: row.environment, magicLink: toMagicLink(db, row) } : null;
-}
-
-export interface MagicLinkRecord {
-  id: string;
-  name: string;
-  recipient_id: string;
-  vendor: string;
-  host: string | null;
-  bucket_name: string | null;
-  bucket_vendor: string | null;
-  bucket_access_id: string | null;
-  metastore: string | null;
-  set_destination_enabled: boolean;
-  redirect_url: string | null;
-  link: string;
-  token_hash: string;
 }
 
 export function insertMagicLink(db: Db, environment: Environment, input: MagicLinkRecord, nowIso: string) {

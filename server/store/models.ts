@@ -2,7 +2,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Model } from '../../src/api/schemas/model.ts';
 import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { type PageSource, selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /** Model reads, sorted by model_name (SPEC.md §3); `source_name` comes from the model's source. */
 interface ModelRow extends Omit<Model, 'columns'> {
@@ -25,23 +25,15 @@ const toModel = (row: ModelRow): Model => ({
   created_at: row.created_at,
 });
 
+const TABLE: EnvironmentTable = { columns: COLUMNS, from: FROM, alias: 'm', sortColumn: 'model_name' };
+
 export function pageModels(db: Db, environment: Environment, page: PageRequest) {
-  const source: PageSource = {
-    columns: COLUMNS,
-    from: FROM,
-    where: 'm.environment = ?',
-    params: [environment],
-    sortColumn: 'm.model_name',
-    idColumn: 'm.id',
-  };
-  const { rows, nextCursor } = selectPage<ModelRow>(db, source, page);
+  const { rows, nextCursor } = environmentPage<ModelRow>(db, TABLE, environment, page);
   return { models: rows.map(toModel), nextCursor };
 }
 
 export function findModel(db: Db, environment: Environment, id: string): Model | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.environment = ? AND m.id = ?`)
-    .get(environment, id) as ModelRow | undefined;
+  const row = environmentRow<ModelRow>(db, TABLE, environment, id);
   return row ? toModel(row) : null;
 }
 

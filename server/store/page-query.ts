@@ -48,3 +48,39 @@ export function selectPage<Row>(db: Db, source: PageSource, page: PageRequest): 
       found.length > page.pageSize && last ? encodeCursor(last.page_id, String(last.page_sort_value)) : null,
   };
 }
+
+/** A table whose rows belong to an environment, read by page and by id. */
+export interface EnvironmentTable {
+  columns: string;
+  /** The FROM clause (joins included) naming the table by `alias`: `models m LEFT JOIN …`. */
+  from: string;
+  alias: string;
+  /** The list's sort column, without the alias. */
+  sortColumn: string;
+}
+
+/** One page of the environment's rows, sorted by the table's column (then id). */
+export function environmentPage<Row>(
+  db: Db,
+  table: EnvironmentTable,
+  environment: string,
+  page: PageRequest,
+): PageResult<Row> {
+  const { columns, from, alias, sortColumn } = table;
+  const source = {
+    columns,
+    from,
+    where: `${alias}.environment = ?`,
+    params: [environment],
+    sortColumn: `${alias}.${sortColumn}`,
+    idColumn: `${alias}.id`,
+  };
+  return selectPage<Row>(db, source, page);
+}
+
+/** The environment's row with this id, or undefined. */
+export function environmentRow<Row>(db: Db, table: EnvironmentTable, environment: string, id: string) {
+  const { columns, from, alias } = table;
+  const sql = `SELECT ${columns} FROM ${from} WHERE ${alias}.environment = ? AND ${alias}.id = ?`;
+  return cachedStatement(db, sql).get(environment, id) as Row | undefined;
+}

@@ -2,7 +2,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { type PageSource, selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /** Product reads, sorted by product_name, each with its model names sorted (SPEC.md §3). */
 interface ProductRow extends Omit<Product, 'models' | 'is_system_product'> {
@@ -24,23 +24,20 @@ const toProduct = (row: ProductRow): Product => ({
   created_at: row.created_at,
 });
 
+const TABLE: EnvironmentTable = {
+  columns: COLUMNS,
+  from: 'products p',
+  alias: 'p',
+  sortColumn: 'product_name',
+};
+
 export function pageProducts(db: Db, environment: Environment, page: PageRequest) {
-  const source: PageSource = {
-    columns: COLUMNS,
-    from: 'products p',
-    where: 'p.environment = ?',
-    params: [environment],
-    sortColumn: 'p.product_name',
-    idColumn: 'p.id',
-  };
-  const { rows, nextCursor } = selectPage<ProductRow>(db, source, page);
+  const { rows, nextCursor } = environmentPage<ProductRow>(db, TABLE, environment, page);
   return { products: rows.map(toProduct), nextCursor };
 }
 
 export function findProduct(db: Db, environment: Environment, id: string): Product | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM products p WHERE p.environment = ? AND p.id = ?`)
-    .get(environment, id) as ProductRow | undefined;
+  const row = environmentRow<ProductRow>(db, TABLE, environment, id);
   return row ? toProduct(row) : null;
 }
 

@@ -2,7 +2,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Recipient } from '../../src/api/schemas/recipient.ts';
 import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
-import { type PageSource, selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /** Recipient reads: products are product names, sorted. Lists page by created_at. */
 interface RecipientRow extends Omit<Recipient, 'products'> {
@@ -23,23 +23,20 @@ const toRecipient = (row: RecipientRow): Recipient => ({
   updated_at: row.updated_at,
 });
 
+const TABLE: EnvironmentTable = {
+  columns: COLUMNS,
+  from: 'recipients r',
+  alias: 'r',
+  sortColumn: 'created_at',
+};
+
 export function pageRecipients(db: Db, environment: Environment, page: PageRequest) {
-  const source: PageSource = {
-    columns: COLUMNS,
-    from: 'recipients r',
-    where: 'r.environment = ?',
-    params: [environment],
-    sortColumn: 'r.created_at',
-    idColumn: 'r.id',
-  };
-  const { rows, nextCursor } = selectPage<RecipientRow>(db, source, page);
+  const { rows, nextCursor } = environmentPage<RecipientRow>(db, TABLE, environment, page);
   return { recipients: rows.map(toRecipient), nextCursor };
 }
 
 export function findRecipient(db: Db, environment: Environment, id: string): Recipient | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM recipients r WHERE r.environment = ? AND r.id = ?`)
-    .get(environment, id) as RecipientRow | undefined;
+  const row = environmentRow<RecipientRow>(db, TABLE, environment, id);
   return row ? toRecipient(row) : null;
 }
 

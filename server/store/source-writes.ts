@@ -1,7 +1,6 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { Db } from '../db/connection.ts';
-import { openJson, sealJson } from '../secrets/secret-box.ts';
-import { deepMerge } from './deep-merge.ts';
+import { openSettings, storedSettings } from './vendor-settings.ts';
 
 /**
  * Source writes. Vendor settings and secrets are stored keyed by vendor as on the wire, secrets in
@@ -24,13 +23,7 @@ export function loadPreparedSource(
     .prepare('SELECT vendor, name, settings, secrets FROM sources WHERE environment = ? AND id = ?')
     .get(environment, id) as { vendor: string; name: string; settings: string; secrets: string } | undefined;
   if (!row) return null;
-  const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
-  const secrets = openJson<Record<string, Record<string, unknown>>>(db, row.secrets);
-  return {
-    vendor: row.vendor,
-    name: row.name,
-    [row.vendor]: deepMerge(settings[row.vendor] ?? {}, secrets[row.vendor] ?? {}),
-  };
+  return { vendor: row.vendor, name: row.name, ...openSettings(db, row) };
 }
 
 export function insertSource(
@@ -46,8 +39,7 @@ export function insertSource(
     environment,
     input.name,
     input.vendor,
-    JSON.stringify(input.settings),
-    sealJson(db, input.secrets),
+    ...storedSettings(db, input),
     input.nowIso,
     input.nowIso,
   );
@@ -56,8 +48,7 @@ export function insertSource(
 export function updateSource(db: Db, id: string, input: SourceRecord & { nowIso: string }): void {
   db.prepare('UPDATE sources SET name = ?, settings = ?, secrets = ?, updated_at = ? WHERE id = ?').run(
     input.name,
-    JSON.stringify(input.settings),
-    sealJson(db, input.secrets),
+    ...storedSettings(db, input),
     input.nowIso,
     id,
   );

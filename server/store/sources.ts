@@ -3,7 +3,7 @@ import type { Source, SshKeySlot } from '../../src/api/schemas/source.ts';
 import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { type OrganizationKeys, organizationKeys } from './organization-ssh-keys.ts';
-import { selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 
 /**
@@ -53,26 +53,15 @@ function toSource(row: SourceRow, keys: OrganizationKeys): Source {
   };
 }
 
+const TABLE: EnvironmentTable = { columns: COLUMNS, from: 'sources s', alias: 's', sortColumn: 'created_at' };
+
 export function pageSources(db: Db, environment: Environment, page: PageRequest) {
-  const { rows, nextCursor } = selectPage<SourceRow>(
-    db,
-    {
-      columns: COLUMNS,
-      from: 'sources s',
-      where: 's.environment = ?',
-      params: [environment],
-      sortColumn: 's.created_at',
-      idColumn: 's.id',
-    },
-    page,
-  );
+  const { rows, nextCursor } = environmentPage<SourceRow>(db, TABLE, environment, page);
   const keys = organizationKeys(db, environment);
   return { sources: rows.map((row) => toSource(row, keys)), nextCursor };
 }
 
 export function findSource(db: Db, environment: Environment, id: string): Source | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM sources s WHERE s.environment = ? AND s.id = ?`)
-    .get(environment, id) as SourceRow | undefined;
+  const row = environmentRow<SourceRow>(db, TABLE, environment, id);
   return row ? toSource(row, organizationKeys(db, environment)) : null;
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
-import { selectPage } from './page-query.ts';
+import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /**
  * Webhooks as stored. `api_key` sits in its own column, sealed (secrets/secret-box.ts), that reads
@@ -34,26 +34,20 @@ const toWebhook = (row: WebhookRow): Webhook => ({
   updated_at: row.updated_at,
 });
 
+const TABLE: EnvironmentTable = {
+  columns: COLUMNS,
+  from: 'webhooks w',
+  alias: 'w',
+  sortColumn: 'created_at',
+};
+
 export function pageWebhooks(db: Db, environment: Environment, page: PageRequest) {
-  const { rows, nextCursor } = selectPage<WebhookRow>(
-    db,
-    {
-      columns: COLUMNS,
-      from: 'webhooks w',
-      where: 'w.environment = ?',
-      params: [environment],
-      sortColumn: 'w.created_at',
-      idColumn: 'w.id',
-    },
-    page,
-  );
+  const { rows, nextCursor } = environmentPage<WebhookRow>(db, TABLE, environment, page);
   return { webhooks: rows.map(toWebhook), nextCursor };
 }
 
 export function findWebhook(db: Db, environment: Environment, id: string): Webhook | null {
-  const row = db
-    .prepare(`SELECT ${COLUMNS} FROM webhooks w WHERE w.environment = ? AND w.id = ?`)
-    .get(environment, id) as WebhookRow | undefined;
+  const row = environmentRow<WebhookRow>(db, TABLE, environment, id);
   return row ? toWebhook(row) : null;
 }
 
