@@ -7,15 +7,13 @@
 import { css } from 'styled-system/css';
 import type { FormNode } from '../../../api/schemas/form.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
-import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
-import { VENDOR_CHOICE_LOGO_PX, VendorSelect } from '../../../components/form/vendor-select.tsx';
 import { LockedField } from '../../../components/form-tree/locked-field.tsx';
+import { TreeVendorField } from '../../../components/form-tree/tree-vendor-field.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { ExternalLink } from '../../../components/ui/index.ts';
-import { VendorLogo } from '../../../components/vendor-logo.tsx';
 import { findNode } from './preset-values.ts';
 import { LOCKED_NOTE } from './vendor-field.tsx';
 
@@ -62,43 +60,25 @@ export function IdentityFields({
 }: IdentityFieldsProps) {
   const vendor = String(values.vendor ?? '');
   const recipientId = String(values.recipient_id ?? '');
-  const vendorLabel = labelOf(root, 'vendor', 'Vendor');
   const recipientFieldLabel = labelOf(root, 'recipient_id', 'Recipient');
-  const logo = <VendorLogo vendor={vendor} size={VENDOR_CHOICE_LOGO_PX} />;
-  const vendors = (root.enum ?? []).map((e) => ({
-    value: String(e.key),
-    label: e.display || vendorDisplayName(String(e.key)),
-    disabled: e.disabled,
-  }));
   const sortedRecipients = [...recipients].sort((a, b) => a.name.localeCompare(b.name));
   const recipient = recipients.find((r) => r.id === recipientId);
   const recipientNode = findNode(root, 'recipient_id');
   const recipientDisplay = recipient
     ? recipientLabel(recipient)
     : (recipientNode?.enum?.find((e) => e.key === recipientId)?.display ?? recipientId);
-  const vendorLock = lockOf(root, mode);
   const recipientLock = lockOf(recipientNode, mode);
 
   return (
     <>
-      {vendorLock ? (
-        <LockedField
-          label={vendorLabel}
-          name="vendor"
-          value={vendor}
-          display={vendorDisplayName(vendor)}
-          note={vendorLock}
-          adornment={logo}
-        />
-      ) : (
-        <VendorSelect
-          label={vendorLabel}
-          value={vendor}
-          options={vendors}
-          error={errors.vendor}
-          onValueChange={(v) => onChange({ vendor: v })}
-        />
-      )}
+      <TreeVendorField
+        root={root}
+        label={labelOf(root, 'vendor', 'Vendor')}
+        value={vendor}
+        lock={lockOf(root, mode)}
+        error={errors.vendor}
+        onValueChange={(v) => onChange({ vendor: v })}
+      />
       <TextInputField
         name="name"
         label={labelOf(root, 'name', 'Destination Name')}

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Button, ChevronDownIcon, IconButton, Menu, Portal } from '../../../components/ui/index.ts';
 
-interface SyncSplitButtonProps {
+export interface SyncSplitButtonProps {
   /** The main part's text, e.g. 'Sync Now'. */
   label: string;
   /** Shown with a spinner while the run is being posted, e.g. 'Starting Sync'. */
@@ -18,6 +18,9 @@ interface SyncSplitButtonProps {
   disabled?: boolean;
   describedBy?: string;
 }
+
+/** What the split button says: its label, busy label, menu item and the menu trigger's name. */
+export type SplitButtonTexts = Pick<SyncSplitButtonProps, 'label' | 'busyLabel' | 'menuItem' | 'menuLabel'>;
 
 const group = css({ display: 'inline-flex', '& > :first-child': { borderRightRadius: '0' } });
 

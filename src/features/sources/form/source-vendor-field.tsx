@@ -1,10 +1,7 @@
 import type { FormNode } from '../../../api/schemas/form.ts';
-import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
 import { currentValue, type FormValues } from '../../../api/wire/form-values.ts';
-import { VENDOR_CHOICE_LOGO_PX, VendorSelect } from '../../../components/form/vendor-select.tsx';
-import { LockedField } from '../../../components/form-tree/locked-field.tsx';
+import { TreeVendorField } from '../../../components/form-tree/tree-vendor-field.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
-import { VendorLogo } from '../../../components/vendor-logo.tsx';
 
 export const SOURCE_LOCKED_NOTE = 'Cannot be changed after the source is created.';
 
@@ -18,32 +15,13 @@ interface SourceVendorFieldProps {
 
 /** The form tree's root: which system the source reads, with its logo; fixed once the source exists. */
 export function SourceVendorField({ root, mode, values, error, onChange }: SourceVendorFieldProps) {
-  const vendor = String(currentValue(root, values) ?? '');
-  const label = root.attributes.label || 'Vendor';
-  const logo = <VendorLogo vendor={vendor} size={VENDOR_CHOICE_LOGO_PX} />;
-  if (mode === 'edit') {
-    return (
-      <LockedField
-        label={label}
-        name="vendor"
-        value={vendor}
-        display={vendorDisplayName(vendor)}
-        note={SOURCE_LOCKED_NOTE}
-        adornment={logo}
-      />
-    );
-  }
-  const options = (root.enum ?? []).map((entry) => ({
-    value: String(entry.key),
-    label: entry.display || vendorDisplayName(String(entry.key)),
-    disabled: entry.disabled,
-  }));
   return (
-    <VendorSelect
-      label={label}
+    <TreeVendorField
+      root={root}
+      label={root.attributes.label || 'Vendor'}
+      value={String(currentValue(root, values) ?? '')}
+      lock={mode === 'edit' ? SOURCE_LOCKED_NOTE : null}
       description={root.attributes.description || undefined}
-      value={vendor}
-      options={options}
       error={error}
       onValueChange={onChange}
     />
