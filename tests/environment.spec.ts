@@ -108,9 +108,13 @@ async function holdTheSwitch(page: Page, hold: boolean) {
   });
   return {
     sent,
-    /** The held request goes on (a reloaded page's was dropped by the browser) and the hold ends. */
-    async release() {
-      await Promise.all(held.map(pass));
+    /** The held request goes on (a reloaded page's was dropped by the browser); later ones still pass. */
+    release: () => Promise.all(held.map(pass)),
+    /**
+     * Ends the interception, once nothing can be on its way through it: disabling the Fetch domain
+     * fails a request it has paused, and a start-up POST failed that way never reaches the server.
+     */
+    async stop() {
       await cdp.send('Fetch.disable').catch(() => {});
       await cdp.detach().catch(() => {});
     },
@@ -157,6 +161,7 @@ async function switchAndReloadAtOnce(page: Page, target: Environment, hold: bool
   await expectIn(page, target);
   await expectCallsIn(calls, target);
   calls.stop();
+  await theSwitch.stop();
 }
 
 for (const viewport of VIEWPORTS) {
@@ -212,6 +217,7 @@ for (const viewport of VIEWPORTS) {
       await closeMenu(second);
       await expectIn(second, 'prod');
       await expectIn(page, 'prod');
+      await theSwitch.stop();
       await second.close();
     });
   });
