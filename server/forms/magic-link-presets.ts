@@ -1,6 +1,6 @@
 import type { FormDefinition, FormNode, FormValue } from '../../src/api/schemas/form.ts';
 import { type DestinationVendor, VENDOR_DISPLAY_NAMES } from '../../src/api/schemas/vendor.ts';
-import { walkFormTree } from '../../src/api/wire/walk.ts';
+import { findNode, walkFormTree } from '../../src/api/wire/walk.ts';
 import { defaultValue } from './prepared-fields.ts';
 
 /**
@@ -69,15 +69,6 @@ export const normaliseBucketVendor = (value: string | null | undefined) =>
 /** Every node of the branch, depth first, with the path its value is sent at. */
 const walk = (root: FormNode, chosen: Record<string, FormValue | undefined>) =>
   walkFormTree(root, (node) => chosen[node.name] ?? defaultValue(node), { includeInternal: true });
-
-export function findNode(root: FormNode, name: string): FormNode | undefined {
-  if (root.name === name) return root;
-  for (const child of root.children ?? []) {
-    const found = findNode(child, name);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 const choices = (node: FormNode) => (node.enum ?? []).map((e) => String(e.key)).join(', ');
 

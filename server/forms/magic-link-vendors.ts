@@ -1,7 +1,8 @@
 import { DESTINATION_VENDORS, type DestinationVendorInfo } from '../../src/api/schemas/vendor.ts';
+import { findNode } from '../../src/api/wire/walk.ts';
 import { destinationForm } from './destination-form.ts';
 import type { FormContext } from './form-context.ts';
-import { findNode, MAGIC_LINK_METASTORE_DEFAULT, planPresets } from './magic-link-presets.ts';
+import { MAGIC_LINK_METASTORE_DEFAULT, planPresets } from './magic-link-presets.ts';
 import { destinationVendorList } from './vendor-list.ts';
 
 /**

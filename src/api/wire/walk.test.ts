@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormNode } from '../schemas/form.ts';
 import { field, root } from './form-fixture.ts';
-import { visibleFields, walkFormTree } from './walk.ts';
+import { findNode, visibleFields, walkFormTree } from './walk.ts';
 
 const names = (values: Record<string, unknown>, includeInternal = false) =>
   visibleFields(root, values, { includeInternal }).map((f) => f.node.name);
@@ -95,5 +95,14 @@ describe('walkFormTree', () => {
       return at;
     });
     expect(seen.map((f) => f.node.name)).toContain('password');
+  });
+});
+
+describe('findNode', () => {
+  it('finds a node of any branch, shown or not, and undefined for an unknown name', () => {
+    expect(findNode(root, 'vendor')).toBe(root);
+    expect(findNode(root, 'ssh_tunnel_port')?.parent).toBe(true);
+    expect(findNode(root, 'connection_timeout_in_seconds')?.attributes.internal).toBe(true);
+    expect(findNode(root, 'no_such_field')).toBeUndefined();
   });
 });

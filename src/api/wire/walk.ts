@@ -10,6 +10,16 @@ import type { FormNode, FormValue } from '../schemas/form.ts';
 import { fieldPath } from './field-paths.ts';
 import { currentValue, type FormValues } from './form-values.ts';
 
+/** The first node of that name, depth first, whether shown or not (console and server alike). */
+export function findNode(root: FormNode, name: string): FormNode | undefined {
+  if (root.name === name) return root;
+  for (const child of root.children ?? []) {
+    const found = findNode(child, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export interface WalkedField<V> {
   node: FormNode;
   /** The `parent` values from the root down to this node. */

@@ -8,17 +8,11 @@
 import type { FormNode, FormValue } from '../../../api/schemas/form.ts';
 import { isTopLevelKey } from '../../../api/wire/field-paths.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
+import { findNode } from '../../../api/wire/walk.ts';
 import { ALL_MODELS_MARKER } from './form-values.ts';
 
-/** The first node of that name, depth first. */
-export function findNode(root: FormNode, name: string): FormNode | undefined {
-  if (root.name === name) return root;
-  for (const child of root.children ?? []) {
-    const found = findNode(child, name);
-    if (found) return found;
-  }
-  return undefined;
-}
+// The form's fields (form-fields.tsx, identity-fields.tsx) look nodes up through this module.
+export { findNode };
 
 export const asksFor = (root: FormNode, name: string) => findNode(root, name) !== undefined;
 
