@@ -1,4 +1,5 @@
 import type { IntegrityResult } from '../../src/api/schemas/integrity.ts';
+import { comparedResult, notCompared } from '../db/seed/integrity-results.ts';
 import { createRng } from '../db/seed/prng.ts';
 import type { DestinationFacts } from './destination-facts.ts';
 import { connectionFailure } from './failures.ts';
@@ -48,29 +49,11 @@ export function planIntegrity(
     const samplingRate = job.checkValueIntegrity ? (compared > SAMPLED_ABOVE_ROWS ? SAMPLING_RATE : 1) : null;
     const json = columns.get(model)?.find((c) => c.data_type.toLowerCase() === 'json');
     if (json) {
-      return {
-        model_name: model,
-        is_healthy: false,
-        error_message: `Model ${model} does not support data integrity checks: column ${json.name_in_source} is json, which cannot be compared row by row.`,
-        sampling_rate: null,
-        total_rows_compared: 0,
-        total_rows_missing: 0,
-        total_rows_incorrect: 0,
-      };
+      const why = `column ${json.name_in_source} is json, which cannot be compared row by row.`;
+      return notCompared(model, null, `Model ${model} does not support data integrity checks: ${why}`);
     }
     const unhealthy = failedLastTime.has(model) || rng.chance(UNHEALTHY_CHANCE);
-    const missing = unhealthy ? rng.int(1, Math.max(1, Math.round(compared * 0.005))) : 0;
-    const incorrect =
-      unhealthy && job.checkValueIntegrity ? rng.int(0, Math.max(1, Math.round(compared * 0.002))) : 0;
-    return {
-      model_name: model,
-      is_healthy: missing === 0 && incorrect === 0,
-      error_message: null,
-      sampling_rate: samplingRate,
-      total_rows_compared: compared,
-      total_rows_missing: missing,
-      total_rows_incorrect: incorrect,
-    };
+    return comparedResult(rng, model, samplingRate, compared, unhealthy, job.checkValueIntegrity);
   });
   return { status: 'SUCCESS', logMessage: null, results };
 }

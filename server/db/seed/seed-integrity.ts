@@ -2,6 +2,7 @@ import type { IntegrityResult, IntegrityStatus } from '../../../src/api/schemas/
 import { INTEGRITY_CHECK_VENDORS } from '../../../src/api/schemas/vendor.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
+import { comparedResult, notCompared } from './integrity-results.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng, type Rng } from './prng.ts';
 import type { SeededDestination } from './seed-destinations.ts';
@@ -77,38 +78,11 @@ function results(
     const compared = Math.round(d.dailyVolume * m.weight * 30 * rng.between(0.8, 1.2));
     const samplingRate = rng.pick([null, 0.1, 0.25, 1]);
     if (rng.chance(0.05)) {
-      return {
-        ...empty(m.name, samplingRate),
-        error_message: `Model ${m.name} does not support data integrity checks.`,
-      };
+      return notCompared(m.name, samplingRate, `Model ${m.name} does not support data integrity checks.`);
     }
     if (status === 'ERROR' && rng.chance(0.5)) {
-      return {
-        ...empty(m.name, samplingRate),
-        error_message: `Comparing ${m.name} timed out after 30 minutes.`,
-      };
+      return notCompared(m.name, samplingRate, `Comparing ${m.name} timed out after 30 minutes.`);
     }
-    const healthy = rng.chance(0.85);
-    const missing = healthy ? 0 : rng.int(1, Math.max(1, Math.round(compared * 0.005)));
-    const incorrect = healthy || !checkValues ? 0 : rng.int(0, Math.max(1, Math.round(compared * 0.002)));
-    return {
-      model_name: m.name,
-      is_healthy: missing === 0 && incorrect === 0,
-      error_message: null,
-      sampling_rate: samplingRate,
-      total_rows_compared: compared,
-      total_rows_missing: missing,
-      total_rows_incorrect: incorrect,
-    };
+    return comparedResult(rng, m.name, samplingRate, compared, !rng.chance(0.85), checkValues);
   });
 }
-
-const empty = (model: string, samplingRate: number | null): IntegrityResult => ({
-  model_name: model,
-  is_healthy: false,
-  error_message: null,
-  sampling_rate: samplingRate,
-  total_rows_compared: 0,
-  total_rows_missing: 0,
-  total_rows_incorrect: 0,
-});
