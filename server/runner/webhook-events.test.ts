@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
 import { quietDestination, runSteps, STEP_MS, setHistory, statusOf } from '../testing/runner-helpers.ts';
-import { makeTestApp } from '../testing/test-app.ts';
+import { appWithWebhook } from '../testing/webhook-app.ts';
 import { postSignatureOk, receiver } from '../testing/webhook-receiver.ts';
 
 /**
@@ -13,23 +13,8 @@ const FINAL = ['SUCCESS', 'ERROR', 'PARTIAL_FAILURE'];
 const MAX_STEPS = 400;
 
 async function setup(url: string, events: WebhookEvent[]) {
-  const t = makeTestApp({ runnerStepMs: STEP_MS, webhookRetryBaseMs: 5 }, { fetch });
-  const cookie = await t.signIn();
-  // Only the webhook under test: the seeded ones point at the demo receiver of a server not running here.
-  t.db.prepare('DELETE FROM webhooks').run();
-  const created = await t.call('POST', '/api/webhooks', {
-    cookie,
-    body: { webhook: { name: 'Local', vendor: 'generic_post', url, events } },
-  });
-  expect(created.status).toBe(200);
-  const publicKey: string = (await t.call('GET', '/api/public/signatures/webhook-public-key')).json.data
-    .public_key;
-  const destination = quietDestination(t.db);
-  const deliveries = async () =>
-    (
-      await t.call('GET', `/api/webhooks/${created.json.data.webhook.id}/deliveries`, { cookie })
-    ).json.data.deliveries.sort((a: { attempt: number }, b: { attempt: number }) => a.attempt - b.attempt);
-  return { t, cookie, publicKey, destination, deliveries };
+  const app = await appWithWebhook({ vendor: 'generic_post', url, events }, { runnerStepMs: STEP_MS });
+  return { ...app, destination: quietDestination(app.t.db) };
 }
 
 describe('webhook deliveries of server events', () => {

@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing/test-app.ts';
+import { appWithWebhook } from '../testing/webhook-app.ts';
 import { receiver, signatureOk } from '../testing/webhook-receiver.ts';
 
 async function setup(vendor: string, url: string) {
-  const t = makeTestApp({ webhookRetryBaseMs: 5 }, { fetch });
-  const cookie = await t.signIn();
-  // Only the webhook under test: the seeded ones point at the demo receiver of a server not running here.
-  t.db.prepare('DELETE FROM webhooks').run();
-  const res = await t.call('POST', '/api/webhooks', {
-    cookie,
-    body: { webhook: { name: 'Local', vendor, url, events: ['recipient.created'] } },
-  });
-  expect(res.status).toBe(200);
-  const publicKey = (await t.call('GET', '/api/public/signatures/webhook-public-key')).json.data.public_key;
+  const app = await appWithWebhook({ vendor, url, events: ['recipient.created'] });
   const createRecipient = () =>
-    t.call('POST', '/api/recipients', {
-      cookie,
+    app.t.call('POST', '/api/recipients', {
+      cookie: app.cookie,
       body: { recipient: { name: 'Hooked', id_in_provider_system: 'hooked', products: ['Billing'] } },
     });
-  return { t, cookie, webhookId: res.json.data.webhook.id as string, publicKey, createRecipient };
+  return { ...app, createRecipient };
 }
 
 describe('webhook deliveries', () => {
   it('POSTs a signed body and retries after a failing answer, recording every attempt', async () => {
     const { received, base } = await receiver([503, 200]);
-    const { t, cookie, webhookId, publicKey, createRecipient } = await setup('generic_post', `${base}/hook`);
+    const { t, publicKey, deliveries, createRecipient } = await setup('generic_post', `${base}/hook`);
     await createRecipient();
     await t.webhooks.idle();
     expect(received).toHaveLength(2);
@@ -40,12 +31,9 @@ describe('webhook deliveries', () => {
     expect(
       signatureOk(publicKey, `${timestamp}.${second?.body}x`, second?.headers['x-prequel-webhook-signature']),
     ).toBe(false);
-    // The test clock stands still, so every attempt has the same attempted_at: order by attempt.
-    const deliveries = (
-      await t.call('GET', `/api/webhooks/${webhookId}/deliveries`, { cookie })
-    ).json.data.deliveries.sort((a: { attempt: number }, b: { attempt: number }) => a.attempt - b.attempt);
+    const listed = await deliveries();
     expect(
-      deliveries.map((d: { attempt: number; status_code: number; succeeded: boolean }) => [
+      listed.map((d: { attempt: number; status_code: number; succeeded: boolean }) => [
         d.attempt,
         d.status_code,
         d.succeeded,
@@ -54,21 +42,20 @@ describe('webhook deliveries', () => {
       [1, 503, false],
       [2, 200, true],
     ]);
-    expect(deliveries[0].error).toContain('503');
-    expect(deliveries[0].next_attempt_at).not.toBeNull();
-    expect(typeof deliveries[1].duration_ms).toBe('number');
+    expect(listed[0]?.error).toContain('503');
+    expect(listed[0]?.next_attempt_at).not.toBeNull();
+    expect(typeof listed[1]?.duration_ms).toBe('number');
   });
 
   it('gives up after 5 attempts', async () => {
     const { received, base } = await receiver([500, 500, 500, 500, 500, 500]);
-    const { t, cookie, webhookId, createRecipient } = await setup('generic_post', `${base}/hook`);
+    const { t, deliveries, createRecipient } = await setup('generic_post', `${base}/hook`);
     await createRecipient();
     await t.webhooks.idle();
     expect(received).toHaveLength(5);
-    const deliveries = (await t.call('GET', `/api/webhooks/${webhookId}/deliveries`, { cookie })).json.data
-      .deliveries;
-    expect(deliveries).toHaveLength(5);
-    expect(deliveries.every((d: { succeeded: boolean }) => !d.succeeded)).toBe(true);
+    const listed = await deliveries();
+    expect(listed).toHaveLength(5);
+    expect(listed.every((d: { succeeded: boolean }) => !d.succeeded)).toBe(true);
   });
 
   it('sends generic_get as signed query parameters and slack as {text}', async () => {
