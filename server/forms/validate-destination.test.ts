@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workedExample } from '../../src/api/wire/form-fixture.ts';
 import { ORGANIZATION_ID } from '../db/seed/organization.ts';
 import { findOrganization } from '../store/organization.ts';
 import { seededDatabase } from '../testing/test-app.ts';
@@ -11,9 +12,7 @@ describe('validateDestination on the worked example of CONTRACT.md §6', () => {
   const org = findOrganization(db, ORGANIZATION_ID);
   if (!org) throw new Error('seeded organisation missing');
   const form = destinationForm(formContext(org), 'postgres').form;
-  const example = JSON.parse(
-    '{"destination":{"vendor":"postgres","name":"acme","recipient_id":"r1","enabled_models":["*"],"frequency_minutes":60,"is_enabled":true,"postgres":{"host":"db.acme.io","port":5432,"database":"prod","schema":"export","auth_method":"password_auth","password_auth":{"username":"u","password":"p"},"use_ssh_tunnel":true,"ssh_tunnel":{"ssh_tunnel_host":"bastion","ssh_tunnel_port":22,"ssh_tunnel_username":"prequel"},"disable_ssl":false}}}',
-  ).destination;
+  const example = structuredClone(workedExample);
 
   it('accepts it and splits it into top fields, settings and secrets', () => {
     const result = validateDestination(form, example);

@@ -1,29 +1,17 @@
 /** Shared set-up of the destination write tests: a signed-in test app and the worked example. */
 import { expect } from 'vitest';
 import { SECRET_FIELDS } from '../../src/api/schemas/vendor.ts';
+import { workedExample as example } from '../../src/api/wire/form-fixture.ts';
 import { openJson } from '../secrets/secret-box.ts';
 import { makeTestApp } from './test-app.ts';
 
 /** The worked example of CONTRACT.md §6, for a recipient of the seed. */
 export function workedExample(recipientId: string, name = 'acme') {
   return {
-    vendor: 'postgres',
+    ...example,
     name,
     recipient_id: recipientId,
-    enabled_models: ['*'],
-    frequency_minutes: 60,
-    is_enabled: true,
-    postgres: {
-      host: 'db.acme.io',
-      port: 5432,
-      database: 'prod',
-      schema: 'export',
-      auth_method: 'password_auth',
-      password_auth: { username: 'u', password: 'first-secret-value' },
-      use_ssh_tunnel: true,
-      ssh_tunnel: { ssh_tunnel_host: 'bastion', ssh_tunnel_port: 22, ssh_tunnel_username: 'prequel' },
-      disable_ssl: false,
-    },
+    postgres: { ...example.postgres, password_auth: { username: 'u', password: 'first-secret-value' } },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Destination, TransferStatus } from '../api/schemas/destination.ts';
+import { workedExample } from '../api/wire/form-fixture.ts';
 
 /** A destination whose last completed transfer ended with `status` (null: none yet), for tests. */
 export function destination(id: string, status: TransferStatus | null): Destination {
@@ -23,8 +24,7 @@ export function destination(id: string, status: TransferStatus | null): Destinat
 
 /**
  * A stored postgres destination as GET /destinations/{id} returns it: the worked example of CONTRACT.md
- * §6 with its password withheld. (server/testing/destination-fixtures.ts holds the create body the
- * server's tests send; src/ may not import server/, and that body carries the password.)
+ * §6 (src/api/wire/form-fixture.ts) with its password withheld.
  */
 export const acmeDestination: Destination = {
   id: 'd1',
@@ -40,15 +40,5 @@ export const acmeDestination: Destination = {
   updated_at: '2026-01-01T00:00:00.000Z',
   last_successful_transfer_ended_at: null,
   last_completed_transfer: null,
-  postgres: {
-    host: 'db.acme.io',
-    port: 5432,
-    database: 'prod',
-    schema: 'export',
-    auth_method: 'password_auth',
-    password_auth: { username: 'u' },
-    use_ssh_tunnel: true,
-    ssh_tunnel: { ssh_tunnel_host: 'bastion', ssh_tunnel_port: 22, ssh_tunnel_username: 'prequel' },
-    disable_ssl: false,
-  },
+  postgres: { ...workedExample.postgres, password_auth: { username: 'u' } },
 };

@@ -136,3 +136,27 @@ export const definition: FormDefinition = {
   ],
   form: root,
 };
+
+/**
+ * The worked example of CONTRACT.md §6 (a postgres destination) as sent: the `destination` of its create
+ * body. Console and server tests start from it; a stored copy withholds `password_auth.password`.
+ */
+export const workedExample = {
+  vendor: 'postgres',
+  name: 'acme',
+  recipient_id: 'r1',
+  enabled_models: ['*'],
+  frequency_minutes: 60,
+  is_enabled: true,
+  postgres: {
+    host: 'db.acme.io',
+    port: 5432,
+    database: 'prod',
+    schema: 'export',
+    auth_method: 'password_auth',
+    password_auth: { username: 'u', password: 'p' },
+    use_ssh_tunnel: true,
+    ssh_tunnel: { ssh_tunnel_host: 'bastion', ssh_tunnel_port: 22, ssh_tunnel_username: 'prequel' },
+    disable_ssl: false,
+  },
+};

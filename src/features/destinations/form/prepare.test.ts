@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { root } from '../../../api/wire/form-fixture.ts';
+import { root, workedExample } from '../../../api/wire/form-fixture.ts';
 import { prepareDestination } from './prepare.ts';
 
-/** The worked example of CONTRACT.md §6, as the form would hold it (numbers typed as text). */
+/** The worked example of CONTRACT.md §6, as the form would hold it (flat, numbers typed as text). */
+const { postgres: _sent, ...top } = workedExample;
 const workedExampleValues = {
-  vendor: 'postgres',
-  name: 'acme',
-  recipient_id: 'r1',
-  enabled_models: ['*'],
-  frequency_minutes: 60,
-  is_enabled: true,
+  ...top,
   host: 'db.acme.io',
   port: '5432',
   database: 'prod',
