@@ -1,21 +1,13 @@
+import { COMPLETED_TRANSFER_STATUSES } from '../../src/api/schemas/destination.ts';
 import type { Db } from './connection.ts';
 
 /**
  * The one writer of a destination's denormalised transfer columns (`last_transfer_*`,
  * `last_successful_transfer_ended_at`). Every change to a destination's transfers calls it, so lists
  * read the summary from the row instead of scanning transfers.
- * "Completed" means ended: SUCCESS, ERROR, PARTIAL_FAILURE, CANCELLED, ORPHANED or EXPIRED; the most
- * recent by ended_at wins. Event-log entries are not jobs and never count.
+ * "Completed" means ended (COMPLETED_TRANSFER_STATUSES, the wire's list): the most recent by ended_at
+ * wins. Event-log entries are not jobs and never count.
  */
-export const COMPLETED_TRANSFER_STATUSES = [
-  'SUCCESS',
-  'ERROR',
-  'PARTIAL_FAILURE',
-  'CANCELLED',
-  'ORPHANED',
-  'EXPIRED',
-] as const;
-
 const completed = COMPLETED_TRANSFER_STATUSES.map((s) => `'${s}'`).join(', ');
 
 const SQL = `UPDATE destinations SET

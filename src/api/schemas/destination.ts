@@ -1,16 +1,20 @@
 import * as v from 'valibot';
 
-/** Transfer statuses (CONTRACT.md §5); EXPIRED is shown gray. */
-export const transferStatus = v.picklist([
-  'PENDING',
-  'RUNNING',
+/**
+ * The statuses of a transfer that has ended: a destination's `last_completed_transfer` is the latest
+ * of these (the server keeps it in server/db/transfer-summary.ts).
+ */
+export const COMPLETED_TRANSFER_STATUSES = [
   'SUCCESS',
   'ERROR',
   'PARTIAL_FAILURE',
   'CANCELLED',
   'ORPHANED',
   'EXPIRED',
-]);
+] as const;
+
+/** Transfer statuses (CONTRACT.md §5): queued or running, then completed; EXPIRED is shown gray. */
+export const transferStatus = v.picklist(['PENDING', 'RUNNING', ...COMPLETED_TRANSFER_STATUSES]);
 export type TransferStatus = v.InferOutput<typeof transferStatus>;
 
 export const FREQUENCIES_MINUTES = [0, 15, 60, 360, 720, 1440] as const;
