@@ -43,13 +43,7 @@ describe('webhook deliveries of server events', () => {
     expect(postSignatureOk(publicKey, second)).toBe(true);
     // A body changed on the way no longer verifies.
     expect(postSignatureOk(publicKey, second && { ...second, body: `${second.body} ` })).toBe(false);
-    expect(
-      (await deliveries()).map((d: { attempt: number; status_code: number; succeeded: boolean }) => [
-        d.attempt,
-        d.status_code,
-        d.succeeded,
-      ]),
-    ).toEqual([
+    expect((await deliveries()).map((d) => [d.attempt, d.status_code, d.succeeded])).toEqual([
       [1, 503, false],
       [2, 200, true],
     ]);
@@ -93,13 +87,8 @@ describe('webhook deliveries of server events', () => {
     expect(ours.every((r) => postSignatureOk(publicKey, r))).toBe(true);
     // Other transfers' deliveries all succeed at once: the one failure and its retry are this transfer's.
     const retried = (await deliveries())
-      .filter((d: { attempt: number; status_code: number }) => d.attempt > 1 || d.status_code !== 200)
-      .map((d: { attempt: number; status_code: number; succeeded: boolean; event_type: string }) => [
-        d.event_type,
-        d.attempt,
-        d.status_code,
-        d.succeeded,
-      ]);
+      .filter((d) => d.attempt > 1 || d.status_code !== 200)
+      .map((d) => [d.event_type, d.attempt, d.status_code, d.succeeded]);
     expect(retried).toEqual([
       [body.type, 1, 500, false],
       [body.type, 2, 200, true],

@@ -32,13 +32,7 @@ describe('webhook deliveries', () => {
       signatureOk(publicKey, `${timestamp}.${second?.body}x`, second?.headers['x-prequel-webhook-signature']),
     ).toBe(false);
     const listed = await deliveries();
-    expect(
-      listed.map((d: { attempt: number; status_code: number; succeeded: boolean }) => [
-        d.attempt,
-        d.status_code,
-        d.succeeded,
-      ]),
-    ).toEqual([
+    expect(listed.map((d) => [d.attempt, d.status_code, d.succeeded])).toEqual([
       [1, 503, false],
       [2, 200, true],
     ]);
@@ -55,7 +49,7 @@ describe('webhook deliveries', () => {
     expect(received).toHaveLength(5);
     const listed = await deliveries();
     expect(listed).toHaveLength(5);
-    expect(listed.every((d: { succeeded: boolean }) => !d.succeeded)).toBe(true);
+    expect(listed.every((d) => !d.succeeded)).toBe(true);
   });
 
   it('sends generic_get as signed query parameters and slack as {text}', async () => {
