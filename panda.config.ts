@@ -8,6 +8,7 @@ import {
   contrastTokens,
   fontTokens,
   globalCss,
+  layerStyles,
   recipeOverrides,
   slotRecipeOverrides,
   statusPaletteSemanticTokens,
@@ -29,6 +30,7 @@ export default defineConfig({
     extend: {
       tokens: { colors: withContrast(statusPaletteTokens, contrastTokens), fonts: fontTokens },
       semanticTokens: { colors: withContrast(statusPaletteSemanticTokens, contrastSemanticTokens) },
+      layerStyles,
       recipes: recipeOverrides,
       slotRecipes: slotRecipeOverrides,
     },

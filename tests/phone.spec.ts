@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
+import { AREA_PAGES } from './support/area-pages.ts';
 import { signInWithCode } from './support/auth.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -100,13 +101,7 @@ test.describe('phone (390 × 844)', () => {
       `${base}/connection`,
       `${base}/admin`,
       `${base}/transfers/${transfer.id}`,
-      '/sources',
-      '/models',
-      '/models/products',
-      '/recipients',
-      '/magic-links/active',
-      '/webhooks',
-      '/settings',
+      ...AREA_PAGES,
     ];
 
     const exempt = new Set<string>();

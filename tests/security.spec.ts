@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { listDestinations } from './support/api.ts';
+import { AREA_PAGES } from './support/area-pages.ts';
 import { emailField, SSO_EMAIL, signInWithCode } from './support/auth.ts';
 
 /** Every CSP violation the page reports, from the DOM event (it fires for blocked and report-only). */
@@ -38,13 +39,7 @@ test('every screen of the console runs under the CSP without a violation', async
     `/destinations/${destination?.id}`,
     `/destinations/${destination?.id}/activity`,
     `/destinations/${destination?.id}/connection`,
-    '/sources',
-    '/models',
-    '/models/products',
-    '/recipients',
-    '/magic-links/active',
-    '/webhooks',
-    '/settings',
+    ...AREA_PAGES,
   ];
   for (const path of paths) {
     await collect();

@@ -1,6 +1,6 @@
 /** The lightbox's dialog (image-lightbox.tsx says when it opens and closes). */
 import { css } from 'styled-system/css';
-import { CloseIcon, Dialog, IconButton, Portal, VisuallyHidden } from '../components/ui/index.ts';
+import { Dialog, Portal, VisuallyHidden } from '../components/ui/index.ts';
 import type { Shown } from './image-lightbox.tsx';
 
 export function LightboxDialog({ shown, onClose: close }: { shown: Shown | null; onClose: () => void }) {
@@ -18,11 +18,7 @@ export function LightboxDialog({ shown, onClose: close }: { shown: Shown | null;
               // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the "Close image" button are the keyboard ways out
               <img src={shown.src} alt={shown.alt} onClick={close} className={image} />
             )}
-            <Dialog.CloseTrigger asChild position="absolute" top="2" right="2">
-              <IconButton aria-label="Close image" variant="subtle">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <Dialog.CloseButton label="Close image" variant="subtle" />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -30,9 +30,7 @@ const card = css({
   alignItems: 'center',
   gap: '3',
   p: '3',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderRadius: 'l3',
+  layerStyle: 'card',
   boxShadow: 'lg',
 });
 const message = css({ flex: '1 1 12rem', fontWeight: 'medium' });

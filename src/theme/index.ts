@@ -2,6 +2,7 @@
 export { contrastSemanticTokens, contrastTokens, withContrast } from './contrast.ts';
 export { fontTokens } from './fonts.ts';
 export { globalCss } from './global-css.ts';
+export { layerStyles } from './layer-styles.ts';
 export { recipeOverrides, slotRecipeOverrides } from './recipe-overrides.ts';
 export { statusPaletteSemanticTokens, statusPaletteTokens } from './status-colors.ts';
 export { conditions } from './touch.ts';

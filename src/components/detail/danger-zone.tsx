@@ -1,13 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
 
-const zone = css({
-  borderWidth: '1px',
-  borderColor: 'red.7',
-  borderRadius: 'l3',
-  px: { base: '4', md: '5' },
-  bg: 'bg.default',
-});
+const zone = css({ layerStyle: 'card', borderColor: 'red.7', px: { base: '4', md: '5' } });
 
 /** 'Danger Zone': a red-bordered list of `DangerRow`s under its heading. */
 export function DangerZone({ children }: { children: ReactNode }) {

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-const card = css({
-  borderWidth: '1px',
-  borderRadius: 'l3',
-  bg: 'bg.default',
-  p: { base: '4', md: '5' },
-  minW: '0',
-});
+const card = css({ layerStyle: 'card', p: { base: '4', md: '5' }, minW: '0' });
 const heading = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' });
 const list = css({
   display: 'grid',

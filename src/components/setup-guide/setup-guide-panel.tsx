@@ -36,9 +36,7 @@ const aside = css({
   flexDirection: 'column',
   gap: '3',
   p: '4',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderRadius: 'l3',
+  layerStyle: 'card',
 });
 const scroller = css({ flex: '1', minH: '0', overflowY: 'auto', pr: '1' });
 

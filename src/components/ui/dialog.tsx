@@ -2,6 +2,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { createStyleContext } from 'styled-system/jsx';
 import { dialog } from 'styled-system/recipes';
+import { IconButton, type IconButtonProps } from './icon-button.tsx';
+import { CloseIcon } from './icons.tsx';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
@@ -13,3 +15,23 @@ export const Content = withContext(Dialog.Content, 'content');
 export const Title = withContext(Dialog.Title, 'title');
 export const Description = withContext(Dialog.Description, 'description');
 export const CloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger');
+
+/**
+ * The × in the content's top-right corner, for dialogs without a Cancel button of their own. 'subtle'
+ * gives it a background where it sits over a picture (the lightbox).
+ */
+export function CloseButton({
+  label = 'Close',
+  variant,
+}: {
+  label?: string;
+  variant?: IconButtonProps['variant'];
+}) {
+  return (
+    <CloseTrigger asChild position="absolute" top="2" right="2">
+      <IconButton aria-label={label} variant={variant}>
+        <CloseIcon />
+      </IconButton>
+    </CloseTrigger>
+  );
+}

@@ -12,9 +12,7 @@ const page = css({
 const card = css({
   width: 'full',
   maxW: 'md',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderRadius: 'l3',
+  layerStyle: 'card',
   boxShadow: 'md',
   p: { base: '6', sm: '8' },
   display: 'grid',

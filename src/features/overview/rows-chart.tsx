@@ -14,9 +14,7 @@ export const ROWS_SERIES_LABEL = 'Rows Transferred';
 export const ROWS_TABLE_CAPTION = 'Rows transferred per day';
 
 const card = css({
-  borderWidth: '1px',
-  borderRadius: 'l3',
-  bg: 'bg.default',
+  layerStyle: 'card',
   p: { base: '3', md: '5' },
   mb: '6',
   minW: '0',

@@ -11,9 +11,7 @@ const box = css({
   display: 'grid',
   gap: '3',
   p: { base: '4', md: '6' },
-  borderWidth: '1px',
-  borderRadius: 'l3',
-  bg: 'bg.default',
+  layerStyle: 'card',
 });
 
 /** Why a link offers no form, in the server's own words (used, expired, or unknown: 404). */

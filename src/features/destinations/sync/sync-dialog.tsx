@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Destination } from '../../../api/schemas/destination.ts';
-import { CloseIcon, Dialog, IconButton, Portal } from '../../../components/ui/index.ts';
+import { Dialog, Portal } from '../../../components/ui/index.ts';
 import { SyncForm } from './sync-form.tsx';
 
 interface SyncDialogProps {
@@ -35,11 +35,7 @@ export function SyncDialog({ destination, fullRefresh, open, onOpenChange }: Syn
               title={title}
               onDone={() => onOpenChange(false)}
             />
-            <Dialog.CloseTrigger asChild position="absolute" top="2" right="2">
-              <IconButton aria-label="Close">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <Dialog.CloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -12,9 +12,7 @@ interface ListQuery<T> {
 }
 
 const card = css({
-  borderWidth: '1px',
-  borderRadius: 'l3',
-  bg: 'bg.default',
+  layerStyle: 'card',
   p: { base: '4', md: '6' },
   mb: '6',
   display: 'grid',

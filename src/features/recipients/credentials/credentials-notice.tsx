@@ -6,9 +6,7 @@ export const DOCS_URL = 'https://docs.prequel.co';
 const box = css({
   display: 'grid',
   gap: '3',
-  borderWidth: '1px',
-  borderRadius: 'l3',
-  bg: 'bg.default',
+  layerStyle: 'card',
   p: { base: '4', md: '6' },
   maxW: '44rem',
 });

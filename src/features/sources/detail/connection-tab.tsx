@@ -10,9 +10,7 @@ import { SOURCE_TEST_FAILURE_TEXT, sourceLocation } from '../source-values.ts';
 const card = css({
   display: 'grid',
   gap: '4',
-  borderWidth: '1px',
-  borderRadius: 'l3',
-  bg: 'bg.default',
+  layerStyle: 'card',
   p: { base: '4', md: '5' },
   justifyItems: 'start',
 });
