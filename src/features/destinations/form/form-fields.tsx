@@ -4,12 +4,14 @@
  * 'Advanced options' (frequency, Enabled, the vendor's tuning fields). A definition without a model
  * checklist (the recipient's onboarding form) gets none, and an Enabled it fixes is shown locked.
  */
+
 import { Fragment } from 'react';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
 import type { Organization } from '../../../api/schemas/organization.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import { currentValue, type FormValues } from '../../../api/wire/form-values.ts';
 import type { VisibleField } from '../../../api/wire/walk.ts';
+import { findNode } from '../../../api/wire/walk.ts';
 import { FormSection } from '../../../components/form-tree/form-section.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { AdvancedOptions } from './advanced-options.tsx';
@@ -18,7 +20,7 @@ import { GeneratedKeyField, type KeyState } from './generated-key-field.tsx';
 import { PUBLIC_KEY_AUTH } from './generated-keys.ts';
 import { IdentityFields, labelOf, PRESET_NOTE } from './identity-fields.tsx';
 import { ModelsField } from './models-field.tsx';
-import { asksFor, findNode } from './preset-values.ts';
+import { asksFor } from './preset-values.ts';
 import { VendorField } from './vendor-field.tsx';
 
 export interface FormFieldsProps {

@@ -4,17 +4,18 @@
  * onboarding form, where the recipient is named by the node's own enum). Without any recipient there is nothing to send data for: the
  * select says so and a link opens /recipients/new in a new tab, keeping what was typed here.
  */
+
 import { css } from 'styled-system/css';
 import type { FormNode } from '../../../api/schemas/form.ts';
 import type { Recipient } from '../../../api/schemas/recipient.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
+import { findNode } from '../../../api/wire/walk.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { LockedField } from '../../../components/form-tree/locked-field.tsx';
 import { TreeVendorField } from '../../../components/form-tree/tree-vendor-field.tsx';
 import type { FormMode } from '../../../components/form-tree/validate.ts';
 import { ExternalLink } from '../../../components/ui/index.ts';
-import { findNode } from './preset-values.ts';
 import { LOCKED_NOTE } from './vendor-field.tsx';
 
 interface IdentityFieldsProps {

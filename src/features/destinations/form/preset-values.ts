@@ -11,9 +11,6 @@ import type { FormValues } from '../../../api/wire/form-values.ts';
 import { findNode } from '../../../api/wire/walk.ts';
 import { ALL_MODELS_MARKER } from './form-values.ts';
 
-// The form's fields (form-fields.tsx, identity-fields.tsx) look nodes up through this module.
-export { findNode };
-
 export const asksFor = (root: FormNode, name: string) => findNode(root, name) !== undefined;
 
 /** The top-level values the definition fixes, by name. */
