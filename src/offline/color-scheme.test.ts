@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test-support/offline.ts';
 import { applyScheme, followColorScheme, resolveScheme, setThemeChoice } from './color-scheme.ts';
 import { loadThemeChoice } from './preferences.ts';
 import { LOCAL_STORAGE_KEYS } from './storage-names.ts';
-import { MemoryStorage } from './test-support.ts';
 
 // Paths, not URLs: under jsdom, URL is the page's, which cannot name a file.
 const FIRST_PAINT_JS = readFileSync(resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { databaseNames, MemoryStorage, newEmail } from '../test-support/offline.ts';
 import { DRAFT_MAX_AGE_MS, DRAFT_SAVE_DELAY_MS, draftStore, stripSecrets } from './drafts.ts';
 import { draftsDatabaseName, userKey } from './storage-names.ts';
-import { databaseNames, MemoryStorage, newEmail } from './test-support.ts';
 import { wipeConsoleStorage } from './wipe.ts';
 
 /** Every row of a user's drafts database, read straight from IndexedDB. */

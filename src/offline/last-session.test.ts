@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test-support/offline.ts';
 import { clearLastSession, loadLastSession, sameUser, saveLastSession } from './last-session.ts';
 import { isConsoleLocalStorageKey, LOCAL_STORAGE_KEYS } from './storage-names.ts';
-import { MemoryStorage } from './test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countPuts, newClient, newEmail, storedRows } from '../test-support/offline.ts';
 import { createPersistence } from './persistence.ts';
-import { countPuts, newClient, newEmail, storedRows } from './test-support.ts';
 
 const MINUTE_MS = 60_000;
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newClient, newEmail } from '../test-support/offline.ts';
 import { createPersistence } from './persistence.ts';
-import { newClient, newEmail } from './test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newClient, newEmail, storedRows } from '../test-support/offline.ts';
 import { CacheActivation } from './cache-activation.ts';
 import { QueryCacheDb } from './db.ts';
 import { createPersistence, onStorageError, type StorageProblem } from './persistence.ts';
@@ -11,7 +12,6 @@ import {
   type StorageProblemKind,
 } from './storage-errors.ts';
 import { queryCacheDatabaseName, userKey } from './storage-names.ts';
-import { newClient, newEmail, storedRows } from './test-support.ts';
 
 const key = ['prod', 'destinations', 'list', {}];
 let problems: StorageProblem[] = [];

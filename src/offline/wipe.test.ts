@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { databaseNames, MemoryStorage, newClient, newEmail } from '../test-support/offline.ts';
 import { createPersistence, onStorageError, type StorageProblem, wipeConsoleStorage } from './persistence.ts';
 import { saveEnvironment, saveThemeChoice } from './preferences.ts';
 import { draftsDatabaseName, LOCAL_STORAGE_KEYS, RUNTIME_CACHES } from './storage-names.ts';
-import { databaseNames, MemoryStorage, newClient, newEmail } from './test-support.ts';
 
 const SHELL_CACHE = 'workbox-precache-v2-https://console.example.com/';
 const GUIDE_CACHE = RUNTIME_CACHES.guideImages;

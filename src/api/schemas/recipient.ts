@@ -10,6 +10,8 @@ export const recipient = v.object({
   updated_at: v.string(),
 });
 export type Recipient = v.InferOutput<typeof recipient>;
+/** How a recipient is named in a choice: its name and its id in the provider's system. */
+export const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
 export const recipientListReply = v.object({ recipients: v.array(recipient) });
 export const recipientReply = v.object({ recipient });
 

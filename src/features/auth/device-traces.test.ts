@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLastSession, saveLastSession } from '../../offline/last-session.ts';
-import { MemoryStorage } from '../../offline/test-support.ts';
+import { MemoryStorage } from '../../test-support/offline.ts';
 import { keepDeviceTracesInStep } from './device-traces.ts';
 import { SIGNED_OUT, session } from './session.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiEnvironment } from '../../api/http.ts';
 import type { Persistence } from '../../offline/persistence.ts';
 import { LOCAL_STORAGE_KEYS } from '../../offline/storage-names.ts';
-import { MemoryStorage } from '../../offline/test-support.ts';
+import { MemoryStorage } from '../../test-support/offline.ts';
 import { followEnvironmentOfOtherTabs } from './environment-across-tabs.ts';
 import { bindQueryCache } from './query-cache.ts';
 import { SIGNED_OUT, session } from './session.ts';

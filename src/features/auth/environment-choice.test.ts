@@ -7,7 +7,7 @@ import { loadLastSession } from '../../offline/last-session.ts';
 import type { Persistence } from '../../offline/persistence.ts';
 import { loadEnvironment } from '../../offline/preferences.ts';
 import { LOCAL_STORAGE_KEYS } from '../../offline/storage-names.ts';
-import { MemoryStorage } from '../../offline/test-support.ts';
+import { MemoryStorage } from '../../test-support/offline.ts';
 import { keepDeviceTracesInStep } from './device-traces.ts';
 import { switchEnvironment } from './environment.ts';
 import { isLatestChoice, recordEnvironmentChoice, takeLaterStoredChoice } from './environment-choice.ts';

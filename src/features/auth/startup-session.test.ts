@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { loadLastSession, saveLastSession } from '../../offline/last-session.ts';
-import { MemoryStorage } from '../../offline/test-support.ts';
+import { MemoryStorage } from '../../test-support/offline.ts';
 import { SIGNED_OUT, session } from './session.ts';
 import { checkRestoredSession, resolveStartupSession, settleRestoredSession } from './startup-session.ts';
 

@@ -7,8 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryRow } from '../../offline/db.ts';
 import { createPersistence } from '../../offline/persistence.ts';
-import { newClient, newEmail } from '../../offline/test-support.ts';
 import { stubApi } from '../../test-support/api.ts';
+import { newClient, newEmail } from '../../test-support/offline.ts';
 import { destinationQueries } from './queries.ts';
 
 const API = 'http://api.test/api';

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
 import { createPersistence } from '../../offline/persistence.ts';
 import { shouldPersist } from '../../offline/snapshot-rows.ts';
-import { newClient, newEmail, storedRows } from '../../offline/test-support.ts';
 import { ok, stubApi } from '../../test-support/api.ts';
+import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
 import { magicLinkKeys, magicLinkQueries } from './queries.ts';
 
 const link = (id: string): MagicLink => ({

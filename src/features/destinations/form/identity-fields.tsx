@@ -7,7 +7,7 @@
 
 import { css } from 'styled-system/css';
 import type { FormNode } from '../../../api/schemas/form.ts';
-import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { type Recipient, recipientLabel } from '../../../api/schemas/recipient.ts';
 import type { FormValues } from '../../../api/wire/form-values.ts';
 import { findNode } from '../../../api/wire/walk.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -38,8 +38,6 @@ export function labelOf(root: FormNode, name: string, fallback: string): string 
   }
   return fallback;
 }
-
-const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
 
 /** Said under a choice the definition fixed before the form was opened. */
 export const PRESET_NOTE = 'Set up for you: it cannot be changed here.';

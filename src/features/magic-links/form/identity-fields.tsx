@@ -4,7 +4,7 @@
  * /recipients/new in a new tab, keeping what was typed here.
  */
 import { css } from 'styled-system/css';
-import type { Recipient } from '../../../api/schemas/recipient.ts';
+import { type Recipient, recipientLabel } from '../../../api/schemas/recipient.ts';
 import type { DestinationVendorInfo } from '../../../api/schemas/vendor.ts';
 import type { FieldErrors } from '../../../components/form/schema-errors.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -24,7 +24,6 @@ interface IdentityFieldsProps {
 }
 
 export const NO_RECIPIENTS_TEXT = 'No configured recipients';
-export const recipientLabel = (r: Recipient) => `${r.name} (${r.id_in_provider_system})`;
 
 export function IdentityFields({
   draft,

@@ -6,9 +6,9 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Environment } from '../api/schemas/envelope.ts';
-import { QueryCacheDb, type QueryRow } from './db.ts';
-import { CACHE_MAX_AGE_MS } from './persistence.ts';
-import { queryCacheDatabaseName, userKey } from './storage-names.ts';
+import { QueryCacheDb, type QueryRow } from '../offline/db.ts';
+import { CACHE_MAX_AGE_MS } from '../offline/persistence.ts';
+import { queryCacheDatabaseName, userKey } from '../offline/storage-names.ts';
 
 export const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { gcTime: CACHE_MAX_AGE_MS, retry: false } } });
