@@ -76,13 +76,13 @@ describe('recipientsApi', () => {
       .mockResolvedValueOnce(
         ok(
           { recipients: [recipient('a')] },
-          { has_next: true, next_url: 'http://x/api/recipients?cursor=c2' },
+          { has_next: true, next_url: 'http://api.example/api/recipients?cursor=c2' },
         ),
       )
       .mockResolvedValueOnce(ok({ recipients: [recipient('b')] }, { has_next: false }));
     const all = await recipientsApi.all();
     expect(all.map((r) => r.id)).toEqual(['a', 'b']);
-    expect(urls()).toEqual(['/api/recipients?page_size=100', 'http://x/api/recipients?cursor=c2']);
+    expect(urls()).toEqual(['/api/recipients?page_size=100', 'http://api.example/api/recipients?cursor=c2']);
   });
 
   it('get() encodes the id and falls back to its own message', async () => {
@@ -108,12 +108,15 @@ describe('productsApi.all', () => {
       .mockResolvedValueOnce(
         ok(
           { products: [product('a')] },
-          { has_next: true, next_url: 'http://x/api/export/products?cursor=2' },
+          { has_next: true, next_url: 'http://api.example/api/export/products?cursor=2' },
         ),
       )
       .mockResolvedValueOnce(ok({ products: [product('b')] }));
     expect((await productsApi.all()).map((p) => p.product_name)).toEqual(['a', 'b']);
-    expect(urls()).toEqual(['/api/export/products?page_size=100', 'http://x/api/export/products?cursor=2']);
+    expect(urls()).toEqual([
+      '/api/export/products?page_size=100',
+      'http://api.example/api/export/products?cursor=2',
+    ]);
   });
 
   it("fails with 'Failed to fetch products.' when the server gives no message", async () => {

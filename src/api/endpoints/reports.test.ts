@@ -37,7 +37,7 @@ describe('reportsApi.transfers', () => {
       destinations: ['d1', 'd2'],
     });
     expect(got).toEqual(report);
-    const url = new URL(sentUrl(), 'http://x');
+    const url = new URL(sentUrl(), 'http://api.example');
     expect(url.pathname).toBe('/api/reports/transfers');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       start: report.start,
@@ -49,7 +49,7 @@ describe('reportsApi.transfers', () => {
   it('leaves destinations out when none are named (the server reads that as all of them)', async () => {
     fetchMock.mockResolvedValue(ok({ report }));
     await reportsApi.transfers({ start: report.start, end: report.end, destinations: [] });
-    expect(new URL(sentUrl(), 'http://x').searchParams.has('destinations')).toBe(false);
+    expect(new URL(sentUrl(), 'http://api.example').searchParams.has('destinations')).toBe(false);
   });
 
   it("toasts 'Failed to fetch transfer report.' when the server gives no message", async () => {

@@ -45,7 +45,7 @@ describe('transfersApi', () => {
     fetchMock.mockResolvedValue(
       ok(
         { activity_logs: [] },
-        { has_next: true, next_url: 'http://x/api/destinations/d1/activity?cursor=c2' },
+        { has_next: true, next_url: 'http://api.example/api/destinations/d1/activity?cursor=c2' },
       ),
     );
     const page = await transfersApi.activity('d1', { page_size: 10, cursor: 'c1' });
@@ -53,7 +53,7 @@ describe('transfersApi', () => {
     expect(page).toEqual({
       items: [],
       hasNext: true,
-      nextUrl: 'http://x/api/destinations/d1/activity?cursor=c2',
+      nextUrl: 'http://api.example/api/destinations/d1/activity?cursor=c2',
     });
   });
 });
