@@ -12,7 +12,7 @@ const hook = (id: string) => ({
   id,
   name: `Hook ${id}`,
   vendor: 'slack',
-  url: 'https://hooks.slack.com/services/x',
+  url: 'https://hooks.slack.example/services/x',
   api_version: '2023-10-15',
   events: ['transfer.error'],
   created_at: '2026-11-01T00:00:00Z',

@@ -19,7 +19,7 @@ const STORED: Webhook = {
   id: 'w1',
   name: 'Ops',
   vendor: 'generic_post',
-  url: 'https://hooks.acme.io/in',
+  url: 'https://hooks.acme.example/in',
   api_version: '2023-10-15',
   events: ['transfer.error'],
   created_at: '2026-11-01T00:00:00Z',
@@ -62,12 +62,12 @@ describe('WebhookForm when creating', () => {
   it('locks the fixed PagerDuty URL and brings the typed URL back for HTTP POST', async () => {
     await renderForm();
     expect(field('URL').type).toBe('url');
-    type(field('URL'), 'https://hooks.acme.io/in');
+    type(field('URL'), 'https://hooks.acme.example/in');
     type(field('Delivery Method'), 'pagerduty');
     expect(field('URL').value).toBe(PAGERDUTY_URL);
     expect(field('URL').readOnly).toBe(true);
     type(field('Delivery Method'), 'generic_post');
-    expect(field('URL').value).toBe('https://hooks.acme.io/in');
+    expect(field('URL').value).toBe('https://hooks.acme.example/in');
     expect(field('URL').readOnly).toBe(false);
   });
 
@@ -133,7 +133,7 @@ describe('WebhookForm when creating', () => {
     );
     await renderForm();
     type(field('Name'), 'Ops');
-    type(field('URL'), 'https://hooks.acme.io/in');
+    type(field('URL'), 'https://hooks.acme.example/in');
     click(checkbox('recipient.created'));
     await submit();
     await settle(() => field('URL').getAttribute('aria-invalid') === 'true');
