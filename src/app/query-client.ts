@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
 
-/** Must be ≥ the persister's 24 h maxAge, or restored queries would be collected before being shown. */
-export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Never collected: the snapshot keeps a screen's copy until it is replaced (offline/persistence.ts), and a
+ * collected query's row would go with it. Memory holds what the snapshot holds, which its budget bounds.
+ */
+export const QUERY_GC_TIME_MS = Number.POSITIVE_INFINITY;
 /** Navigating back within half a minute shows the cache without refetching. */
 export const QUERY_STALE_TIME_MS = 30 * 1000;
 export const QUERY_MAX_RETRIES = 2;

@@ -145,9 +145,14 @@ export function formatClock(epochMs: number, timeZone: string = viewerTimeZone()
   return `${pad(t.hour)}:${pad(t.minute)}`;
 }
 
+/** Days since the epoch of a civil date: whole days between two dates, whatever the zone's offsets. */
+const civilDay = (t: { year: number; month: number; day: number }) =>
+  Date.UTC(t.year, t.month - 1, t.day) / (24 * 60 * 60 * 1000);
+
 /**
- * When data shown from the offline copy was fetched, for "as of …": '14:02' today, 'Nov 21, 14:02' on
- * an earlier day (the copy may be up to a day old, and a bare clock time would then mislead).
+ * When data shown from the offline copy was fetched, for "as of …": '14:02' today, 'yesterday 18:04',
+ * 'Nov 21, 14:02' on an earlier day this year, 'Nov 21 2025, 14:02' before that (a copy lasts until it
+ * is replaced, and a bare clock time would then mislead). Days are the viewer's calendar days.
  */
 export function formatDataTime(
   epochMs: number,
@@ -156,11 +161,12 @@ export function formatDataTime(
 ): string {
   const clock = formatClock(epochMs, timeZone);
   const then = civilIn(Math.trunc(epochMs), timeZone);
-  if (Number.isFinite(now)) {
-    const today = civilIn(Math.trunc(now), timeZone);
-    if (then.year === today.year && then.month === today.month && then.day === today.day) return clock;
-  }
-  return `${MONTH_NAMES[then.month - 1]} ${then.day}, ${clock}`;
+  const today = Number.isFinite(now) ? civilIn(Math.trunc(now), timeZone) : undefined;
+  const daysAgo = today ? civilDay(today) - civilDay(then) : Number.NaN;
+  if (daysAgo === 0) return clock;
+  if (daysAgo === 1) return `yesterday ${clock}`;
+  const year = then.year === today?.year ? '' : ` ${then.year}`;
+  return `${MONTH_NAMES[then.month - 1]} ${then.day}${year}, ${clock}`;
 }
 
 /** What <input type="datetime-local"> produces: a date and a time of day, no zone. */

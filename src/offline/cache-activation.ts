@@ -1,13 +1,19 @@
 /**
  * One user's snapshot in one environment, from restore to stop: restores the rows into the query client,
- * then writes each changed query's row, and deletes the row of each query removed from the cache, in
- * batches. The policy itself is described in persistence.ts.
+ * then writes each changed query's row in one of two lanes, deletes the row of each query removed from
+ * the cache, and keeps the snapshot within its storage budget. The policy itself is in persistence.ts.
+ *
+ * Writes go through the native IndexedDB connection Dexie opened, not through Dexie's tables: a write
+ * must be issued whole in the task that asks for it (every put of a transaction before the task ends),
+ * or a page being left (pagehide, a reload, a closed tab) loses it. A Dexie transaction runs its body
+ * over promise ticks, and the browser stops running the page's script once it is unloaded, so only its
+ * first request ever reached the disk (the cause of issue 22's lost screens).
  */
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';
-import { type QueryCacheDb, type QueryRow, SNAPSHOT_META_ID } from './db.ts';
+import { type QueryCacheDb, type QueryRow, SNAPSHOT_META_ID, type UsageRow } from './db.ts';
 import { startLaterRestore } from './restore-progress.ts';
-import { dehydratedStateOf, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
+import { dehydratedStateOf, evictionOrder, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
 import {
   classifyStorageError,
   describeStorageProblem,
@@ -17,10 +23,13 @@ import {
 } from './storage-errors.ts';
 
 export interface ActivationSettings {
-  /** Batch window for writes: a burst of query updates becomes one transaction. */
+  /**
+   * Data on screen (a query with an observer) is written this long after it arrives, so the queries of
+   * one screen, landing together, make one transaction.
+   */
   writeThrottleMs: number;
-  /** Rows whose data is older than this are dropped on restore. */
-  maxAgeMs: number;
+  /** Data fetched with nothing showing it (guides, kept alerts, search lists) waits this long. */
+  backgroundWriteMs: number;
   /** An unchanged refetch rewrites its row (to refresh its age) at most this often. */
   unchangedRewriteMs: number;
   buster: string;
@@ -34,10 +43,22 @@ export interface ActivationSettings {
   restoreLater: (key: readonly unknown[]) => boolean;
   /** Resolves once the first screen is on the page (main.tsx); the later rows wait for it. */
   firstScreen: () => Promise<void>;
+  /** The most the snapshot's rows may weigh (sizes as QueryRow.size). */
+  budget: () => Promise<number>;
+  /** A screen seen this recently is evicted only once no background data is left to evict. */
+  recentViewMs: number;
 }
 
 /** Waiting for an idle moment at most this long: the later rows must not wait for long either. */
 const LATER_RESTORE_MAX_WAIT_MS = 500;
+/**
+ * One background transaction holds at most about this much (sizes as QueryRow.size); the rest follows
+ * in the next. IndexedDB runs a store's write transactions one after another, so a screen's write made
+ * meanwhile waits for one chunk at most, never for a whole pass of guides or an organisation's pages.
+ */
+export const BACKGROUND_CHUNK_SIZE = 256 * 1024;
+/** Seeing a saved screen again updates its row's view time at most this often (usage rows only). */
+const VIEW_REFRESH_MS = 60 * 1000;
 
 /** Once the main thread is idle after the first screen, or after a short wait without it. */
 function whenIdle(): Promise<void> {
@@ -48,9 +69,26 @@ function whenIdle(): Promise<void> {
   });
 }
 
+function completion(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () =>
+      reject(transaction.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
+  });
+}
+
+const onScreen = (query: Query | undefined) => (query?.getObserversCount() ?? 0) > 0;
+
+type Lane = 'screen' | 'background';
+
 export class CacheActivation {
   #stopped = false;
-  #dirty = new Set<string>();
+  /** Queries whose data was on screen, waiting to be written (writeThrottleMs). */
+  #screen = new Set<string>();
+  /** Queries fetched in the background, waiting to be written (backgroundWriteMs), in chunks. */
+  #background = new Set<string>();
+  /** Saved rows seen on screen again: only their usage row is rewritten. */
+  #seen = new Set<string>();
   /**
    * Rows to delete, with the time of the data this tab had: their queries left the cache (a deleted
    * item must not come back on reload).
@@ -58,8 +96,16 @@ export class CacheActivation {
   #removed = new Map<string, number>();
   /** Data reference and time of the last write per hash: structural sharing keeps equal data identical. */
   #written = new Map<string, { data: unknown; at: number }>();
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #writes: Promise<void> = Promise.resolve();
+  /** Every saved row's usage, as on disk; #total is the sum of their sizes. */
+  #usage = new Map<string, UsageRow>();
+  #total = 0;
+  #budget = Number.POSITIVE_INFINITY;
+  #evicting = false;
+  #timers: Record<Lane, ReturnType<typeof setTimeout> | undefined> = {
+    screen: undefined,
+    background: undefined,
+  };
+  #inFlight = new Set<Promise<void>>();
   #restoredLater: Promise<void> = Promise.resolve();
   #unsubscribe = () => {};
   #reported = new Set<StorageProblemKind>();
@@ -92,20 +138,17 @@ export class CacheActivation {
   async start(): Promise<void> {
     const { db, settings } = this;
     let rows: unknown[];
+    let usage: UsageRow[] = [];
     let later: string[] = [];
     try {
-      rows = await db.transaction('rw', db.queries, db.meta, async () => {
-        const now = settings.now();
+      rows = await db.transaction('rw', db.queries, db.meta, db.usage, async () => {
         const meta = await db.meta.get(SNAPSHOT_META_ID);
         if (meta?.buster !== settings.buster) {
-          await db.queries.clear();
-          await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: now });
+          await Promise.all([db.queries.clear(), db.usage.clear()]);
+          await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: settings.now() });
           return [];
         }
-        await db.queries
-          .where('updatedAt')
-          .below(now - settings.maxAgeMs)
-          .delete();
+        usage = await db.usage.toArray();
         // The primary key is the query hash, i.e. the key as JSON: which rows wait is known from the
         // keys alone, without reading (cloning) the data of the rows that wait.
         const hashes = (await db.queries.toCollection().primaryKeys()) as string[];
@@ -120,16 +163,28 @@ export class CacheActivation {
       return;
     }
     if (this.#stopped) return;
+    for (const row of usage) this.#setUsage(row);
     this.#restore(rows);
     if (later.length > 0) this.#restoreLater(later);
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success') this.#markDirty(event.query.queryHash);
-      // A removal on purpose (removeQueries after a delete) must not come back on reload. Garbage
-      // collection removes too, after gcTime (>= the max age, persistence.ts); either way only the copy
-      // this tab knew is deleted, never a newer one another tab wrote meanwhile (#write).
-      if (event.type === 'removed') this.#markRemoved(event.query.queryHash, event.query.state.dataUpdatedAt);
+      const { queryHash } = event.query;
+      if (event.type === 'updated' && event.action.type === 'success')
+        this.#markDirty(queryHash, onScreen(event.query) ? 'screen' : 'background');
+      // Data already here reaches the screen: written now if it waits in the background lane.
+      if (event.type === 'observerAdded') this.#markSeen(event.query);
+      // A removal on purpose (removeQueries after a delete, or of pages past the end of a list) must not
+      // come back on reload; the client never collects a query itself (gcTime is infinite, persistence.ts).
+      // Only the copy this tab knew is deleted, never a newer one another tab wrote meanwhile.
+      if (event.type === 'removed') this.#markRemoved(queryHash, event.query.state.dataUpdatedAt);
     });
-    globalThis.document?.addEventListener('visibilitychange', this.#onVisibilityChange);
+    const doc = globalThis.document;
+    doc?.addEventListener('visibilitychange', this.#onHide);
+    doc?.addEventListener('freeze', this.#flushNow);
+    globalThis.addEventListener?.('pagehide', this.#flushNow);
+    void settings.budget().then((budget) => {
+      this.#budget = budget;
+      this.#keepWithinBudget();
+    });
   }
 
   /** Whether the row of this hash waits for the first render; a hash that does not parse does not. */
@@ -146,7 +201,7 @@ export class CacheActivation {
     const restored = readableRows(rows, this.environment);
     // hydrate() never replaces data newer than the row's, e.g. fetched while the later rows were read.
     hydrate(this.client, dehydratedStateOf(restored));
-    for (const row of restored) this.#remember(row, row.updatedAt);
+    for (const row of restored) this.#written.set(row.hash, { data: row.state.data, at: row.updatedAt });
   }
 
   /** Reads and restores the later rows once the first screen has had its turn. */
@@ -174,112 +229,265 @@ export class CacheActivation {
     return this.#restoredLater;
   }
 
-  /** Writes what is pending now instead of at the end of the batch window. */
+  /**
+   * Issues every pending write now, in this task (both lanes, the screen's first), and resolves once
+   * they and the writes already under way are committed.
+   */
   flush(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const rows = this.#takeDirtyRows();
-    const removed = new Map(this.#removed);
-    this.#removed.clear();
-    if (rows.length || removed.size) this.#writes = this.#writes.then(() => this.#write(rows, removed));
-    return this.#writes;
+    this.#write('screen');
+    this.#write('background');
+    this.#writeRemovals();
+    return this.#settled();
   }
 
-  /** Stops listening, writes the last batch, then closes the database. */
+  /** Stops listening, writes what is pending, then closes the database. */
   stop(): void {
     if (this.#stopped) return;
-    const lastBatch = this.flush();
+    const lastWrites = this.flush();
     this.#stopped = true;
     this.#detach();
-    void lastBatch.finally(() => this.db.close());
+    void lastWrites.finally(() => this.db.close());
   }
 
-  #onVisibilityChange = () => {
-    // A tab being hidden may be killed without notice: save the pending batch now.
-    if (globalThis.document?.visibilityState === 'hidden') void this.flush();
+  async #settled(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  #onHide = () => {
+    if (globalThis.document?.visibilityState === 'hidden') this.#flushNow();
   };
 
-  #markDirty(hash: string) {
+  /** The page is hidden, frozen or left: it may never run again, so everything pending goes now. */
+  #flushNow = () => void this.flush();
+
+  #markDirty(hash: string, lane: Lane) {
     if (this.#stopped) return;
     this.#removed.delete(hash);
-    this.#dirty.add(hash);
-    this.#schedule();
+    if (lane === 'background' && this.#screen.has(hash)) return;
+    if (lane === 'screen') this.#background.delete(hash);
+    (lane === 'screen' ? this.#screen : this.#background).add(hash);
+    this.#schedule(lane);
+  }
+
+  #markSeen(query: Query) {
+    if (this.#stopped || !shouldPersist(query, this.environment)) return;
+    const hash = query.queryHash;
+    if (this.#background.has(hash)) return this.#markDirty(hash, 'screen');
+    const usage = this.#usage.get(hash);
+    // Not saved (fetched before this activation, or evicted): written now that it is on screen.
+    if (!usage) return this.#markDirty(hash, 'screen');
+    if (this.settings.now() - usage.viewedAt >= VIEW_REFRESH_MS) {
+      this.#seen.add(hash);
+      this.#schedule('screen');
+    }
   }
 
   #markRemoved(hash: string, dataUpdatedAt: number) {
     if (this.#stopped) return;
-    this.#dirty.delete(hash);
+    this.#screen.delete(hash);
+    this.#background.delete(hash);
+    this.#seen.delete(hash);
     this.#written.delete(hash);
     this.#removed.set(hash, dataUpdatedAt);
-    this.#schedule();
+    this.#schedule('screen');
   }
 
-  #schedule() {
-    this.#timer ??= setTimeout(() => void this.flush(), this.settings.writeThrottleMs);
+  #schedule(lane: Lane) {
+    const delay = lane === 'screen' ? this.settings.writeThrottleMs : this.settings.backgroundWriteMs;
+    this.#timers[lane] ??= setTimeout(() => {
+      this.#timers[lane] = undefined;
+      if (lane === 'screen') {
+        this.#write('screen');
+        this.#writeRemovals();
+      } else {
+        this.#write('background', BACKGROUND_CHUNK_SIZE);
+      }
+    }, delay);
   }
 
-  #takeDirtyRows(): QueryRow[] {
-    const cache = this.client.getQueryCache();
+  /** Takes the lane's rows (up to `limit` in size) and issues their transaction. */
+  #write(lane: Lane, limit = Number.POSITIVE_INFINITY) {
+    clearTimeout(this.#timers[lane]);
+    this.#timers[lane] = undefined;
     const now = this.settings.now();
+    const rows = this.#takeRows(lane === 'screen' ? this.#screen : this.#background, limit, now);
+    const usage = rows.map((row) => ({
+      hash: row.hash,
+      size: row.size,
+      viewedAt: lane === 'screen' ? now : (this.#usage.get(row.hash)?.viewedAt ?? 0),
+    }));
+    if (lane === 'screen') {
+      for (const hash of this.#seen) {
+        const known = this.#usage.get(hash);
+        if (known && !rows.some((row) => row.hash === hash)) usage.push({ ...known, viewedAt: now });
+      }
+      this.#seen.clear();
+    }
+    if (usage.length === 0) return;
+    this.#track(
+      this.#commit(rows, usage).then(() => {
+        for (const row of rows) this.#written.set(row.hash, { data: row.state.data, at: now });
+        for (const row of usage) this.#setUsage(row);
+        this.#keepWithinBudget();
+      }),
+    );
+    // What is left of a background pass follows once this chunk is in.
+    if (lane === 'background' && this.#background.size > 0) this.#schedule('background');
+  }
+
+  #takeRows(lane: Set<string>, limit: number, now: number): QueryRow[] {
+    const cache = this.client.getQueryCache();
     const rows: QueryRow[] = [];
-    for (const hash of this.#dirty) {
+    let size = 0;
+    for (const hash of lane) {
+      if (size >= limit) break;
+      lane.delete(hash);
       const query = cache.get(hash);
       if (!query || !shouldPersist(query, this.environment)) continue;
       const last = this.#written.get(hash);
       if (last && last.data === query.state.data && now - last.at < this.settings.unchangedRewriteMs)
         continue;
-      rows.push(rowOf(query));
+      const row = rowOf(query);
+      rows.push(row);
+      size += row.size;
     }
-    this.#dirty.clear();
     return rows;
   }
 
-  async #write(rows: QueryRow[], removed: ReadonlyMap<string, number>): Promise<void> {
-    const { db, settings } = this;
-    if (!db.isOpen()) return;
+  /** One transaction, every request issued before this returns (see the header). */
+  #commit(rows: readonly QueryRow[], usage: readonly UsageRow[]): Promise<void> {
+    const transaction = this.#transaction(['queries', 'usage', 'meta']);
+    if (!transaction) return Promise.resolve();
     try {
-      await db.transaction('rw', db.queries, db.meta, async () => {
-        if (removed.size) await db.queries.bulkDelete(await this.#knownCopies(removed));
-        if (rows.length) await db.queries.bulkPut(rows);
-        await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: settings.now() });
-      });
-      const at = settings.now();
-      for (const row of rows) this.#remember(row, at);
+      const queries = transaction.objectStore('queries');
+      const usageStore = transaction.objectStore('usage');
+      for (const row of rows) queries.put(row);
+      for (const row of usage) usageStore.put(row);
+      const { buster, now } = this.settings;
+      transaction.objectStore('meta').put({ id: SNAPSHOT_META_ID, buster, savedAt: now() });
+      transaction.commit?.();
     } catch (error) {
-      // After a stop or another tab's delete the database is closed on purpose: nothing to report.
-      if (db.isOpen()) this.#report('save', error);
+      transaction.abort();
+      return Promise.reject(error);
     }
+    return completion(transaction);
   }
 
   /**
-   * Of the rows of removed queries, those holding the data this tab had or older. The database is
-   * shared by the user's tabs: a tab that kept a query unused for gcTime (one left open overnight)
-   * must not delete the row another tab has just saved, the page someone opened an hour ago.
+   * Deletes the rows of removed queries that hold the data this tab had or older. The database is
+   * shared by the user's tabs: a tab that removed a query must not delete the row another tab has just
+   * saved with newer data.
    */
-  async #knownCopies(removed: ReadonlyMap<string, number>): Promise<string[]> {
-    const rows = await this.db.queries.bulkGet([...removed.keys()]);
-    return rows.flatMap((row) =>
-      row && row.updatedAt <= (removed.get(row.hash) ?? Number.NEGATIVE_INFINITY) ? [row.hash] : [],
+  #writeRemovals() {
+    if (this.#removed.size === 0) return;
+    const removed = new Map(this.#removed);
+    this.#removed.clear();
+    const transaction = this.#transaction(['queries', 'usage']);
+    if (!transaction) return;
+    const queries = transaction.objectStore('queries');
+    const usage = transaction.objectStore('usage');
+    const deleted: string[] = [];
+    for (const [hash, dataUpdatedAt] of removed) {
+      const read = queries.get(hash) as IDBRequest<QueryRow | undefined>;
+      read.onsuccess = () => {
+        if (!read.result || read.result.updatedAt > dataUpdatedAt) return;
+        queries.delete(hash);
+        usage.delete(hash);
+        deleted.push(hash);
+      };
+    }
+    this.#track(
+      completion(transaction).then(() => {
+        for (const hash of deleted) this.#dropUsage(hash);
+      }),
     );
   }
 
-  #remember(row: QueryRow, at: number) {
-    this.#written.set(row.hash, { data: row.state.data, at });
+  /**
+   * Over budget, rows go in evictionOrder (snapshot-rows.ts): background data first, then screens not
+   * seen for a while, oldest first; never what is on screen now. Their queries stay in memory.
+   */
+  #keepWithinBudget() {
+    if (this.#evicting || this.#stopped || this.#total <= this.#budget) return;
+    const cache = this.client.getQueryCache();
+    const victims: string[] = [];
+    let total = this.#total;
+    const order = evictionOrder([...this.#usage.values()], this.settings.now(), this.settings.recentViewMs);
+    for (const hash of order) {
+      if (total <= this.#budget) break;
+      if (onScreen(cache.get(hash))) continue;
+      victims.push(hash);
+      total -= this.#usage.get(hash)?.size ?? 0;
+    }
+    const transaction = victims.length > 0 ? this.#transaction(['queries', 'usage']) : undefined;
+    if (!transaction) return;
+    for (const hash of victims) {
+      transaction.objectStore('queries').delete(hash);
+      transaction.objectStore('usage').delete(hash);
+    }
+    this.#evicting = true;
+    this.#track(
+      completion(transaction)
+        .then(() => {
+          for (const hash of victims) {
+            this.#dropUsage(hash);
+            this.#written.delete(hash); // written again when it is fetched again
+          }
+        })
+        .finally(() => {
+          this.#evicting = false;
+        }),
+    );
+  }
+
+  #transaction(stores: string[]): IDBTransaction | undefined {
+    if (!this.db.isOpen()) return undefined;
+    try {
+      return this.db.backendDB().transaction(stores, 'readwrite');
+    } catch (error) {
+      this.#report('save', error);
+      return undefined;
+    }
+  }
+
+  #track(write: Promise<void>) {
+    const tracked = write.catch((error: unknown) => {
+      // After a stop or another tab's delete the database is closed on purpose: nothing to report.
+      if (this.db.isOpen()) this.#report('save', error);
+    });
+    this.#inFlight.add(tracked);
+    void tracked.finally(() => this.#inFlight.delete(tracked));
+  }
+
+  #setUsage(row: UsageRow) {
+    this.#total += row.size - (this.#usage.get(row.hash)?.size ?? 0);
+    this.#usage.set(row.hash, row);
+  }
+
+  #dropUsage(hash: string) {
+    this.#total -= this.#usage.get(hash)?.size ?? 0;
+    this.#usage.delete(hash);
   }
 
   #halt() {
     this.#stopped = true;
     this.#detach();
-    this.#dirty.clear();
+    this.#screen.clear();
+    this.#background.clear();
+    this.#seen.clear();
     this.#removed.clear();
     this.db.close({ disableAutoOpen: true });
   }
 
   #detach() {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    for (const lane of ['screen', 'background'] as const) {
+      clearTimeout(this.#timers[lane]);
+      this.#timers[lane] = undefined;
+    }
     this.#unsubscribe();
-    globalThis.document?.removeEventListener('visibilitychange', this.#onVisibilityChange);
+    globalThis.document?.removeEventListener('visibilitychange', this.#onHide);
+    globalThis.document?.removeEventListener('freeze', this.#flushNow);
+    globalThis.removeEventListener?.('pagehide', this.#flushNow);
   }
 
   /** One message per kind per activation: a full disk would otherwise repeat every second. */

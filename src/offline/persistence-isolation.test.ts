@@ -19,7 +19,7 @@ describe('environments', () => {
   it('keeps prod and staging snapshots apart', async () => {
     const email = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
 
     await persistence.activate(email, 'prod');
     client.setQueryData(prodList, ['prod destination']);
@@ -52,7 +52,7 @@ describe('users', () => {
     const alice = newEmail();
     const bob = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(alice, 'prod');
     client.setQueryData(prodList, ['alice destination']);
     await persistence.flush();

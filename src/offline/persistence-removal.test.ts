@@ -12,7 +12,7 @@ const hashes = async (email: string) => (await storedRows(email, 'prod')).map((r
 async function savedSnapshot() {
   const email = newEmail();
   const client = newClient();
-  const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+  const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
   await persistence.activate(email, 'prod');
   client.setQueryData(listKey, ['d1', 'd2']);
   client.setQueryData(detailKey('d1'), { id: 'd1' });
@@ -86,7 +86,7 @@ describe('two tabs of one user', () => {
     const { email, client: older, persistence: olderTab } = await savedSnapshot();
     // A second tab opens later, and saves d1 again when it is shown there.
     const client = newClient();
-    const newerTab = createPersistence(client, { writeThrottleMs: 60_000 });
+    const newerTab = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await newerTab.activate(email, 'prod');
     await new Promise((resolve) => setTimeout(resolve, 5));
     client.setQueryData(detailKey('d1'), { id: 'd1', name: 'Seen in the newer tab' });

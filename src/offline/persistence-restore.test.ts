@@ -17,7 +17,7 @@ type Entry = [key: readonly unknown[], data: unknown, updatedAt?: number];
 /** Signs a user in on a fresh client, lets them load the entries, and saves them. */
 async function saveSnapshot(email: string, ...entries: Entry[]) {
   const client = newClient();
-  const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+  const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
   await persistence.activate(email, 'prod');
   for (const [key, data, updatedAt] of entries) client.setQueryData(key, data, { updatedAt });
   await persistence.flush();
@@ -64,22 +64,21 @@ describe('activate', () => {
     expect(client.getQueryState(listKey)?.dataUpdatedAt).toBe(fetchedAt);
   });
 
-  it('drops rows older than the max age and keeps younger ones', async () => {
+  it('keeps rows of any age until they are replaced, with the time they were fetched', async () => {
     const email = newEmail();
     const now = Date.now();
     await saveSnapshot(
       email,
-      [['prod', 'old'], 'from yesterday', now - 25 * HOUR_MS],
-      [['prod', 'recent'], 'from this morning', now - 3 * HOUR_MS],
+      [['prod', 'last-month'], 'from last month', now - 30 * 24 * HOUR_MS],
+      [['prod', 'yesterday'], 'from yesterday evening', now - 15 * HOUR_MS],
     );
-    expect(await storedRows(email, 'prod')).toHaveLength(2);
 
     const client = newClient();
-    await createPersistence(client, { maxAgeMs: 24 * HOUR_MS, now: () => now }).activate(email, 'prod');
+    await createPersistence(client, { now: () => now }).activate(email, 'prod');
 
-    expect(client.getQueryData(['prod', 'old'])).toBeUndefined();
-    expect(client.getQueryData(['prod', 'recent'])).toBe('from this morning');
-    expect((await storedRows(email, 'prod')).map((row) => row.key)).toEqual([['prod', 'recent']]);
+    expect(client.getQueryData(['prod', 'last-month'])).toBe('from last month');
+    expect(client.getQueryState(['prod', 'yesterday'])?.dataUpdatedAt).toBe(now - 15 * HOUR_MS);
+    expect(await storedRows(email, 'prod')).toHaveLength(2);
   });
 
   it('clears every row when the schema buster changes', async () => {
@@ -180,7 +179,7 @@ describe('what is persisted', () => {
   it('stores successful queries only, and nothing from mutations or failed fetches', async () => {
     const email = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(email, 'prod');
 
     await client.fetchQuery({ queryKey: ['prod', 'ok'], queryFn: () => Promise.resolve('fine') });
@@ -206,7 +205,7 @@ describe('what is persisted', () => {
   it('never stores a query marked memory-only, fetched or set', async () => {
     const email = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(email, 'prod');
 
     const meta = { [MEMORY_ONLY]: true };

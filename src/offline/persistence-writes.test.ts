@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countPuts, newClient, newEmail, storedRows } from '../test-support/offline.ts';
 import { createPersistence } from './persistence.ts';
@@ -6,11 +7,22 @@ import { createPersistence } from './persistence.ts';
 const MINUTE_MS = 60_000;
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
 
+/** Puts the query on screen (an observer, as a mounted component has); returns the unmount. */
+function onScreen(client: QueryClient, queryKey: unknown[]) {
+  return new QueryObserver(client, { queryKey, queryFn: skipToken }).subscribe(() => {});
+}
+
+const savedKeys = async (email: string) => (await storedRows(email, 'prod')).map((row) => row.key);
+
 /** A signed-in client with `count` saved destination queries. */
 async function signedInWith(count: number, options: Parameters<typeof createPersistence>[1] = {}) {
   const email = newEmail();
   const client = newClient();
-  const persistence = createPersistence(client, { writeThrottleMs: 60_000, ...options });
+  const persistence = createPersistence(client, {
+    writeThrottleMs: 60_000,
+    backgroundWriteMs: 60_000,
+    ...options,
+  });
   await persistence.activate(email, 'prod');
   for (let id = 0; id < count; id++)
     client.setQueryData(destinationKey(id), { id, name: `Destination ${id}` });
@@ -60,11 +72,71 @@ describe('writes', () => {
     persistence.deactivate();
   });
 
-  it('writes the batch by itself once the throttle window has passed', async () => {
-    const { email, client, persistence } = await signedInWith(0, { writeThrottleMs: 30 });
-    client.setQueryData(destinationKey(1), { id: 1, name: 'Saved without flush' });
+  it('commits data on screen within its short window, and background data only after its own', async () => {
+    const { email, client, persistence } = await signedInWith(0, {
+      writeThrottleMs: 30,
+      backgroundWriteMs: 400,
+    });
+    const stop = onScreen(client, destinationKey(1));
+    client.setQueryData(destinationKey(1), { id: 1, name: 'On screen' });
+    client.setQueryData(destinationKey(2), { id: 2, name: 'Fetched in the background' });
 
-    await vi.waitFor(async () => expect(await storedRows(email, 'prod')).toHaveLength(1), { timeout: 2000 });
+    await vi.waitFor(async () => expect(await savedKeys(email)).toEqual([destinationKey(1)]), {
+      timeout: 300,
+    });
+    await vi.waitFor(async () => expect(await savedKeys(email)).toHaveLength(2), { timeout: 2000 });
+    stop();
+    persistence.deactivate();
+  });
+
+  it('writes background data at once when a screen shows it', async () => {
+    const { email, client, persistence } = await signedInWith(0, { writeThrottleMs: 30 });
+    // A route loader fetches before the screen mounts: no observer yet when the data lands.
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Loaded, then shown' });
+    const stop = onScreen(client, destinationKey(1));
+
+    await vi.waitFor(async () => expect(await savedKeys(email)).toEqual([destinationKey(1)]), {
+      timeout: 300,
+    });
+    stop();
+    persistence.deactivate();
+  });
+
+  it.each(['pagehide', 'freeze'])(
+    'issues every pending write in the same task when the page fires %s (it runs no script after)',
+    async (type) => {
+      const target = new EventTarget();
+      const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+      vi.stubGlobal('document', page);
+      vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+      vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+      const { email, client, persistence } = await signedInWith(0);
+      const stop = onScreen(client, destinationKey(1));
+      client.setQueryData(destinationKey(1), { id: 1, name: 'Seen' });
+      client.setQueryData(destinationKey(2), { id: 2, name: 'Background' });
+      const puts = countPuts('queries');
+
+      (type === 'freeze' ? page : target).dispatchEvent(new Event(type));
+      // Synchronously: a page that is being unloaded gets no later turn to issue the rest.
+      expect(puts.count).toBe(2);
+
+      await persistence.flush();
+      expect(await savedKeys(email)).toHaveLength(2);
+      stop();
+      persistence.deactivate();
+    },
+  );
+
+  it('writes a background pass in bounded chunks, so a screen write waits for one chunk at most', async () => {
+    const { email, client, persistence } = await signedInWith(0, { backgroundWriteMs: 200 });
+    const guide = 'x'.repeat(100 * 1024);
+    for (let id = 0; id < 10; id++) client.setQueryData(destinationKey(id), { id, guide });
+    const puts = countPuts('queries');
+    await vi.waitFor(() => expect(puts.count).toBeGreaterThan(0), { interval: 5 });
+    // 256 KiB a chunk: three rows of 100 KiB, the third crossing the bound.
+    expect(puts.count).toBe(3);
+
+    await vi.waitFor(async () => expect(await savedKeys(email)).toHaveLength(10), { timeout: 2000 });
     persistence.deactivate();
   });
 

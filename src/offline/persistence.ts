@@ -20,22 +20,34 @@
  *   snapshot, and the activity and transfer pages kept for the alerts, unless the first screen shows
  *   them), restored as soon as the first screen has rendered. Meanwhile useRestoringLater() is true.
  *
- * When written
- * - A query's row is written only when that query succeeds (fetch or setQueryData), batched per
- *   WRITE_THROTTLE_MS and flushed when the tab is hidden or the activation stops. Other rows are left
- *   alone, so a refresh of one list never rewrites the whole cache. A refetch that returns equal data
- *   rewrites its row at most every UNCHANGED_REWRITE_MS, only to refresh its age.
+ * When written ("seen is saved", ARCHITECTURE.md principle 4)
+ * - A query's row is written only when that query succeeds (fetch or setQueryData), in one of two lanes.
+ *   Data on screen (the query has an observer when it lands, or gets one later) is committed within
+ *   WRITE_THROTTLE_MS plus one transaction, a fraction of a second. Data fetched with nothing showing it
+ *   (guides, kept alerts, search lists) waits BACKGROUND_WRITE_MS and goes in transactions of its own,
+ *   a bounded chunk each, so it never holds up a screen's write for long; a row holds whatever the
+ *   query has when its lane is written, so a background write never replaces newer data with older.
+ * - When the page is hidden, frozen or left (visibilitychange, freeze, pagehide: a reload, a full
+ *   navigation, a closed tab) everything pending is issued at once, in that task, so the transactions
+ *   complete although the page runs no more script (cache-activation.ts says why that needs the native
+ *   connection). Other rows are left alone, so a refresh of one list never rewrites the whole cache. A
+ *   refetch that returns equal data rewrites its row at most every UNCHANGED_REWRITE_MS, to refresh its age.
  *
  * When dropped
- * - On restore: rows whose data is older than CACHE_MAX_AGE_MS; all rows when QUERY_CACHE_BUSTER changed.
- * - A screen that is left keeps its queries in memory, and their rows, for gcTime; keep the client's
- *   gcTime >= CACHE_MAX_AGE_MS so a screen visited earlier today can still be read offline.
- * - A query removed from the cache loses its row with the next batch: removed on purpose (removeQueries
- *   after a delete), a reload must not bring the deleted item back; collected after gcTime, the row has
- *   outlived the max age anyway. Only the copy this tab had (or an older one) goes: the user's tabs
- *   share the database, and a tab left unused for gcTime must not delete what another tab just saved.
+ * - Never for age: a copy lasts until it is replaced, and is shown with its age ('Data as of yesterday
+ *   18:04'). The client never collects a query (gcTime infinite, app/query-client.ts): a screen visited
+ *   days ago is still in memory and on disk.
+ * - All rows when QUERY_CACHE_BUSTER changed.
+ * - A query removed from the cache on purpose (removeQueries after a delete) loses its row, so a reload
+ *   does not bring the deleted item back. Only the copy this tab had (or an older one) goes: the user's
+ *   tabs share the database.
+ * - Over the storage budget (snapshotBudget: a share of navigator.storage.estimate()'s quota, at most
+ *   SNAPSHOT_BUDGET_CEILING), rows are evicted: background data first, then screens not seen for
+ *   RECENT_VIEW_MS, least recently seen first; a screen seen within RECENT_VIEW_MS only once no
+ *   background data is left, and never a query on screen now.
  * - wipeConsoleStorage() (sign-out) removes every console database, runtime cache and stored key; the
- *   app-shell precache stays (it holds the build, no data).
+ *   app-shell precache stays (it holds the build, no data). A session found expired (401) deletes that
+ *   user's snapshots too (features/auth/sign-out.ts); drafts stay for the next sign-in.
  *
  * Storage failures (quota, blocked, a newer schema in another tab, no IndexedDB) are reported through
  * onStorageError; the console keeps working online.
@@ -47,7 +59,7 @@ import { describeStorageProblem, reportStorageError, reportStorageProblem } from
 import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from './storage-names.ts';
 
 export { onStorageError, type StorageProblem } from './storage-errors.ts';
-export { wipeConsoleStorage } from './wipe.ts';
+export { wipeConsoleStorage, wipeSnapshotsOf } from './wipe.ts';
 
 /**
  * The `meta` flag of a query kept in memory only, never written to the device: `meta: { [MEMORY_ONLY]:
@@ -56,9 +68,18 @@ export { wipeConsoleStorage } from './wipe.ts';
  */
 export const MEMORY_ONLY = 'memoryOnly';
 
-export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const WRITE_THROTTLE_MS = 1000;
+/** Data on screen is committed this long after it lands, plus one transaction (well under 250 ms). */
+export const WRITE_THROTTLE_MS = 100;
+/** Background data is written this long after it lands, a chunk at a time. */
+export const BACKGROUND_WRITE_MS = 1000;
 export const UNCHANGED_REWRITE_MS = 10 * 60 * 1000;
+/** A screen seen this recently is evicted only after every row of background data. */
+export const RECENT_VIEW_MS = 7 * 24 * 60 * 60 * 1000;
+/** The most one snapshot may weigh (sizes of its rows: characters of their JSON), whatever the quota. */
+export const SNAPSHOT_BUDGET_CEILING = 64 * 1024 * 1024;
+/** The share of the origin's quota one snapshot may use: the user's other environment, drafts and the
+ * service worker's caches share it. */
+export const SNAPSHOT_QUOTA_SHARE = 0.2;
 /** The first render waits for the restore at most this long; a slow or blocked disk must not hang it. */
 export const RESTORE_TIMEOUT_MS = 3000;
 
@@ -100,6 +121,17 @@ function requestPersistentStorage() {
   globalThis.navigator?.storage?.persist?.().catch(() => {});
 }
 
+/** The storage budget of one snapshot: a share of the quota the browser grants, within the ceiling. */
+export async function snapshotBudget(): Promise<number> {
+  try {
+    const quota = (await globalThis.navigator?.storage?.estimate?.())?.quota;
+    if (quota) return Math.min(SNAPSHOT_BUDGET_CEILING, quota * SNAPSHOT_QUOTA_SHARE);
+  } catch {
+    // No estimate here (an engine without it, a private window): the ceiling alone.
+  }
+  return SNAPSHOT_BUDGET_CEILING;
+}
+
 function withTimeout(work: Promise<void>, ms: number): Promise<'done' | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -112,8 +144,10 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
   const { restoreTimeoutMs = RESTORE_TIMEOUT_MS, ...overrides } = options;
   const settings: ActivationSettings = {
     writeThrottleMs: WRITE_THROTTLE_MS,
-    maxAgeMs: CACHE_MAX_AGE_MS,
+    backgroundWriteMs: BACKGROUND_WRITE_MS,
     unchangedRewriteMs: UNCHANGED_REWRITE_MS,
+    recentViewMs: RECENT_VIEW_MS,
+    budget: snapshotBudget,
     buster: QUERY_CACHE_BUSTER,
     now: Date.now,
     restoreLater: () => false,

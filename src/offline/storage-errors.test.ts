@@ -93,7 +93,7 @@ describe('messages', () => {
 describe('storage failures', () => {
   it('reports a full disk once, and the console keeps its data in memory', async () => {
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(newEmail(), 'prod');
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -140,7 +140,7 @@ describe('storage failures', () => {
   it('steps aside for a newer console in another tab: closes, says reload, writes nothing more', async () => {
     const email = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(email, 'prod');
 
     const newerTab = new Dexie(queryCacheDatabaseName(await userKey(email), 'prod'));
@@ -172,7 +172,7 @@ describe('storage failures', () => {
     });
     const email = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(email, 'prod');
     expect(closeListeners).toHaveLength(1);
 
@@ -196,11 +196,13 @@ describe('storage failures', () => {
       request.onsuccess = () => resolve(request.result);
     });
     const newer = new QueryCacheDb(name);
-    newer.version(2).stores({ queries: 'hash, updatedAt', meta: 'id', extra: 'id' });
+    newer.version(3).stores({ queries: 'hash, updatedAt', meta: 'id', usage: 'hash', extra: 'id' });
     const activation = new CacheActivation(newClient(), newer, 'prod', {
       writeThrottleMs: 60_000,
-      maxAgeMs: 60_000,
+      backgroundWriteMs: 60_000,
       unchangedRewriteMs: 60_000,
+      recentViewMs: 60_000,
+      budget: () => Promise.resolve(Number.POSITIVE_INFINITY),
       buster: 'test',
       now: Date.now,
       restoreLater: () => false,

@@ -2,9 +2,21 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseNames, MemoryStorage, newClient, newEmail } from '../test-support/offline.ts';
-import { createPersistence, onStorageError, type StorageProblem, wipeConsoleStorage } from './persistence.ts';
+import {
+  createPersistence,
+  onStorageError,
+  type StorageProblem,
+  wipeConsoleStorage,
+  wipeSnapshotsOf,
+} from './persistence.ts';
 import { saveEnvironment, saveThemeChoice } from './preferences.ts';
-import { draftsDatabaseName, LOCAL_STORAGE_KEYS, RUNTIME_CACHES } from './storage-names.ts';
+import {
+  draftsDatabaseName,
+  LOCAL_STORAGE_KEYS,
+  queryCacheDatabaseName,
+  RUNTIME_CACHES,
+  userKey,
+} from './storage-names.ts';
 
 const SHELL_CACHE = 'workbox-precache-v2-https://console.example.com/';
 const GUIDE_CACHE = RUNTIME_CACHES.guideImages;
@@ -114,7 +126,7 @@ describe('wipeConsoleStorage', () => {
   it('is not undone by a persistence that was still active in this tab', async () => {
     const email = newEmail();
     const client = newClient();
-    const persistence = createPersistence(client, { writeThrottleMs: 60_000 });
+    const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(email, 'prod');
     client.setQueryData(['prod', 'destinations'], ['before']);
 
@@ -123,5 +135,39 @@ describe('wipeConsoleStorage', () => {
     await persistence.flush();
 
     expect(await databaseNames()).toEqual([]);
+  });
+});
+
+describe('wipeSnapshotsOf (a session found expired)', () => {
+  it("deletes that user's snapshots in both environments, and keeps their drafts and other users' data", async () => {
+    const [expired, other] = [newEmail(), newEmail()];
+    for (const email of [expired, other]) {
+      for (const environment of ['prod', 'staging'] as const) {
+        const persistence = createPersistence(newClient());
+        await persistence.activate(email, environment);
+        persistence.deactivate();
+        const drafts = new Dexie(draftsDatabaseName(await userKey(email), environment));
+        drafts.version(1).stores({ drafts: 'id' });
+        await drafts.open();
+        drafts.close();
+      }
+    }
+    const before = await databaseNames();
+    const snapshotsOf = async (email: string) => {
+      const key = await userKey(email);
+      return (['prod', 'staging'] as const).map((environment) => queryCacheDatabaseName(key, environment));
+    };
+    expect(before).toEqual(
+      expect.arrayContaining([...(await snapshotsOf(expired)), ...(await snapshotsOf(other))]),
+    );
+
+    await wipeSnapshotsOf(expired);
+
+    const after = await databaseNames();
+    expect(after.filter((name) => name.startsWith('console-cache:'))).toEqual(
+      expect.arrayContaining(await snapshotsOf(other)),
+    );
+    for (const name of await snapshotsOf(expired)) expect(after).not.toContain(name);
+    expect(after).toContain(draftsDatabaseName(await userKey(expired), 'prod'));
   });
 });

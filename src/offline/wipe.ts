@@ -15,6 +15,8 @@ import {
   isConsoleCache,
   isConsoleDatabase,
   isConsoleLocalStorageKey,
+  queryCacheDatabaseName,
+  userKey,
 } from './storage-names.ts';
 
 export interface WipeOptions {
@@ -67,5 +69,25 @@ export async function wipeConsoleStorage({ keepAppShell = true }: WipeOptions = 
   ]);
   for (const result of results) {
     if (result.status === 'rejected') reportStorageError('wipe', result.reason);
+  }
+}
+
+/**
+ * A session found expired: that user's snapshots (both environments) go, since a copy lasts only while
+ * its session does (persistence.ts); their drafts stay for the next sign-in, and so does everything of
+ * the device. Failures are reported through onStorageError.
+ */
+export async function wipeSnapshotsOf(email: string): Promise<void> {
+  if (!globalThis.indexedDB) return;
+  try {
+    const key = await userKey(email);
+    const { Dexie } = await import('dexie');
+    await Promise.all(
+      (['prod', 'staging'] as const).map((environment) =>
+        Dexie.delete(queryCacheDatabaseName(key, environment)),
+      ),
+    );
+  } catch (error) {
+    reportStorageError('wipe', error);
   }
 }

@@ -7,11 +7,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Environment } from '../api/schemas/envelope.ts';
 import { QueryCacheDb, type QueryRow } from '../offline/db.ts';
-import { CACHE_MAX_AGE_MS } from '../offline/persistence.ts';
 import { queryCacheDatabaseName, userKey } from '../offline/storage-names.ts';
 
 export const newClient = () =>
-  new QueryClient({ defaultOptions: { queries: { gcTime: CACHE_MAX_AGE_MS, retry: false } } });
+  new QueryClient({ defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY, retry: false } } });
 
 let users = 0;
 /** A fresh user per test, so tests never see each other's databases. */

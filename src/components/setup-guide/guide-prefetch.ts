@@ -12,15 +12,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { vendorsApi } from '../../api/endpoints/vendors.ts';
 import { getApiBaseUrl } from '../../api/http.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
-import { CACHE_MAX_AGE_MS } from '../../offline/persistence.ts';
 import { guideImageUrls } from './guide-images.ts';
 import { setupGuideQueries } from './queries.ts';
 
-/**
- * Guides are fetched again once they are this old: twice a day at most, and well inside the snapshot's
- * maximum age, so a guide on disk never expires while the console is used online.
- */
-export const GUIDE_PREFETCH_FRESH_MS = CACHE_MAX_AGE_MS / 2;
+/** Guides are fetched again once they are this old: twice a day at most. */
+export const GUIDE_PREFETCH_FRESH_MS = 12 * 60 * 60 * 1000;
 /** Requests in flight at once: a few, so the screens' own requests are never queued behind guides. */
 export const GUIDE_PREFETCH_CONCURRENCY = 3;
 /** The vendor names with a guide; keyed by environment like every query, so it shares their snapshot. */

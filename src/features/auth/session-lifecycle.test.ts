@@ -11,11 +11,13 @@ import { completeSignIn } from './sign-in.ts';
 import { endExpiredSession, signOut } from './sign-out.ts';
 
 const wipe = vi.hoisted(() => vi.fn(async () => {}));
+const wipeSnapshots = vi.hoisted(() => vi.fn(async (_email: string) => {}));
 vi.mock('../../offline/persistence.ts', () => ({
   createPersistence: () => {
     throw new Error('tests bind a fake persistence');
   },
   wipeConsoleStorage: wipe,
+  wipeSnapshotsOf: wipeSnapshots,
 }));
 vi.mock('../../api/endpoints/auth.ts', () => ({
   authApi: { logout: vi.fn(async () => {}), setEnvironment: vi.fn(async (env: string) => env) },
@@ -128,7 +130,7 @@ describe('signOut', () => {
 });
 
 describe('endExpiredSession', () => {
-  it('signs out once, clears memory, keeps the disk snapshot', async () => {
+  it('signs out once, clears memory and that user’s snapshots, keeps the rest of the disk', async () => {
     await completeSignIn({ email: 'demo@example.com', environment: 'prod' });
     const leave = vi.fn();
     await Promise.all([endExpiredSession(leave), endExpiredSession(leave)]);
@@ -136,5 +138,6 @@ describe('endExpiredSession', () => {
     expect(session.get().status).toBe('signed-out');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(wipe).not.toHaveBeenCalled();
+    expect(wipeSnapshots.mock.calls).toEqual([['demo@example.com']]);
   });
 });

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { sameUser } from '../../offline/last-session.ts';
-import { wipeConsoleStorage } from '../../offline/persistence.ts';
+import { wipeConsoleStorage, wipeSnapshotsOf } from '../../offline/persistence.ts';
 import { SESSION_CHANNEL_NAME } from '../../offline/storage-names.ts';
 import { forgetTabKeys } from '../../offline/wipe.ts';
 import { boundQueryCache } from './query-cache.ts';
@@ -65,11 +65,14 @@ export async function signOut(leave: Leave): Promise<void> {
 
 /**
  * The server answered 401 to a signed-in call: the session expired. Memory is cleared (another person
- * may sign in next in this tab) but the disk snapshot stays for this user's next sign-in.
+ * may sign in next in this tab), and so is the user's snapshot, which lasts only while its session does
+ * (offline/persistence.ts); their drafts stay for their next sign-in.
  */
 export async function endExpiredSession(leave: Leave): Promise<void> {
-  if (session.get().status !== 'signed-in') return;
+  const current = session.get();
+  if (current.status !== 'signed-in') return;
   await forgetSession(leave);
+  await wipeSnapshotsOf(current.email);
 }
 
 const signedInEmail = (current: Session) => (current.status === 'signed-in' ? current.email : null);
