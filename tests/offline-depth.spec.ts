@@ -6,13 +6,18 @@
  * journey waits for it on the persisted rows (as tests/offline.spec.ts does), never on the app.
  * Also prints the background requests and bytes of that refresh (BENCHMARKS.md), and checks that a
  * second refresh asks for nothing whose last transfer did not change.
+ * Issue 22: the General tab of a destination never opened reads offline exactly as online (connection
+ * settings by their labels, schedule, models, timestamps), from the overview's entry and the kept form.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
-import { goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
+import { goOffline, savedHashes, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
 
 const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
+const NOT_SAVED = 'Not saved on this device';
+/** The destination form's definition (every vendor), kept in the background with the alerts. */
+const FORM_DEFINITION = '"forms","destination",';
 const FAILED = new Set(['ERROR', 'PARTIAL_FAILURE']);
 const NO_ACTIVITY = 'No activity found. Transfers to this destination will show up here.';
 /** What the console keeps in the background: activity pages, job pages and recipients. */
@@ -178,6 +183,7 @@ for (const viewport of VIEWPORTS) {
       // request it makes (one activity page per kept alert, one per recipient; the job pages come
       // with the activity pages).
       for (const alert of alerts) await waitUntilKept(page, alert);
+      await waitUntilSaved(page, 'prod', FORM_DEFINITION);
       const expected = await expectedBackground(page);
       await expect.poll(async () => (await background()).requests).toBe(expected);
       const first = await background();
@@ -214,10 +220,11 @@ for (const viewport of VIEWPORTS) {
         await expect(
           page.getByRole('region', { name: 'Recipient' }).getByText(alert.recipientName, { exact: true }),
         ).toBeVisible();
-        // Never opened: the overview's entry holds no settings, and the page says so instead of inventing them.
-        await expect(
-          page.getByRole('region', { name: 'Details' }).getByText('Not saved on this device').first(),
-        ).toBeVisible();
+        // Never opened: the overview's entry is the whole destination and the form is kept, so the
+        // General tab lacks nothing (issue 22).
+        const details = page.getByRole('region', { name: 'Details' });
+        await expect(details.getByRole('term').filter({ hasText: /^Sync Frequency$/ })).toBeVisible();
+        await expect(page.getByRole('main').getByText(NOT_SAVED)).toHaveCount(0);
         // Its Activity tab lists the last transfers (or says there are none: saved, not missing).
         await page.getByRole('link', { name: 'Activity', exact: true }).click();
         await expect(
@@ -266,3 +273,109 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** A destination as GET /destinations lists it: the fields this journey reads, its settings under its vendor. */
+interface ListedDestination {
+  id: string;
+  name: string;
+  vendor: string;
+  recipient_id: string;
+  last_completed_transfer: { status: string; ended_at: string | null } | null;
+  [vendor: string]: unknown;
+}
+
+const hostOf = (d: ListedDestination) => (d[d.vendor] as { host?: unknown } | undefined)?.host;
+
+/**
+ * Among the alerts the console keeps (the newest failures, KEPT_ALERTS_MAX of them), the first the Alerts
+ * table shows whose vendor has a Host: the destination whose page this journey never opens online.
+ */
+async function keptAlertWithHost(
+  page: Page,
+  shownIds: string[],
+): Promise<ListedDestination & { host: string }> {
+  const { destinations } = await api<{ destinations: ListedDestination[] }>(
+    page,
+    '/destinations?page_size=100',
+  );
+  const endedAt = (d: ListedDestination) => d.last_completed_transfer?.ended_at ?? '';
+  const kept = destinations
+    .filter((d) => d.last_completed_transfer?.status !== 'SUCCESS')
+    .sort((a, b) => endedAt(b).localeCompare(endedAt(a)))
+    .slice(0, KEPT_ALERTS_MAX);
+  for (const id of shownIds) {
+    const found = kept.find((d) => d.id === id);
+    const host = found && hostOf(found);
+    if (found && typeof host === 'string' && host !== '') return { ...found, host };
+  }
+  throw new Error('No kept alert among the rows shown has a Host');
+}
+
+test.describe('offline depth: a destination never opened (issue 22)', () => {
+  test('its General tab reads offline as online: connection settings, schedule, models and timestamps', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/overview$/);
+    await waitForOfflineShell(page);
+    const table = page.getByRole('table', { name: 'Alerts', exact: true });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const hrefs = await table
+      .locator('tbody tr a[href^="/destinations/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const target = await keptAlertWithHost(
+      page,
+      hrefs.map((href) => decodeURIComponent(href.replace(/^\/destinations\//, ''))),
+    );
+
+    // Saved by the overview alone: its page of destinations, the form (kept in the background with
+    // the alerts) and the alert's recipient. The destination's own page is never opened online.
+    await waitUntilSaved(
+      page,
+      'prod',
+      '"overview-pages",0]',
+      FORM_DEFINITION,
+      `"recipients","detail","${target.recipient_id}"]`,
+    );
+    const hashes = await savedHashes(page, 'prod');
+    expect(hashes.filter((hash) => hash.includes(`"destinations","detail","${target.id}"]`))).toEqual([]);
+
+    await goOffline(context, page);
+    await page.reload();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await table.getByRole('link', { name: target.name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await expect(page.getByText(DATA_AGE).first()).toBeVisible();
+
+    const details = page.getByRole('region', { name: 'Details' });
+    const value = (term: string) =>
+      details
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(value('Host')).toHaveText(target.host);
+    await expect(value('Sync Frequency')).toHaveText(/^(Default org frequency|Every .+)$/);
+    await expect(value('Enabled models')).toHaveText(/^(All available models|No models|\w.*)$/);
+    const timestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} \S+$/;
+    await expect(value('Created')).toHaveText(timestamp);
+    await expect(value('Updated')).toHaveText(timestamp);
+    // The recipient was kept with the alert: the tab lacks nothing.
+    const recipient = page.getByRole('region', { name: 'Recipient' });
+    await expect(recipient.getByRole('term').filter({ hasText: /^Name$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByText(NOT_SAVED)).toHaveCount(0);
+    const offlineDetails = (await details.textContent()) ?? '';
+    const offlineRecipient = (await recipient.textContent()) ?? '';
+    expect(offlineDetails).not.toContain(NOT_SAVED);
+
+    // Online, from the server's own reply: the very same cards.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await expect(page.getByText(DATA_AGE)).toHaveCount(0);
+    await expect(value('Host')).toHaveText(target.host);
+    await expect(details).toHaveText(offlineDetails);
+    await expect(recipient).toHaveText(offlineRecipient);
+  });
+});

@@ -2,17 +2,25 @@
 /**
  * Keeping the alerts readable offline (keep-alerts-offline.ts): after an overview refresh the newest
  * alerts' first activity page, their failed transfer's job page and their recipient are in the cache
- * under the pages' own keys; bounded in count and in requests at a time; nothing again for an alert
- * whose last transfer did not change.
+ * under the pages' own keys, and so is the destination form; bounded in count and in requests at a
+ * time; nothing again for an alert whose last transfer did not change, nor for a form under a day old.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definition } from '../api/wire/form-fixture.ts';
+import { organizationQueries } from '../features/auth/queries.ts';
 import { detailQueries } from '../features/destinations/detail/queries.ts';
+import { destinationFormQueries } from '../features/destinations/form/queries.ts';
 import { destinationKeys, destinationQueries } from '../features/destinations/queries.ts';
 import { transferQueries } from '../features/transfers/queries.ts';
 import { saveEnvironment } from '../offline/preferences.ts';
 import { ok, stubApi } from '../test-support/api.ts';
-import { KEEPING_REQUESTS_IN_FLIGHT, KEPT_ALERTS_MAX, keepAlerts } from './alert-keeping.ts';
+import {
+  KEEPING_REQUESTS_IN_FLIGHT,
+  KEPT_ALERTS_MAX,
+  KEPT_FORM_MAX_AGE_MS,
+  keepAlerts,
+} from './alert-keeping.ts';
 import { keepAlertsOffline } from './keep-alerts-offline.ts';
 
 const API = 'http://api.test/api';
@@ -67,7 +75,19 @@ const destination = (n: number) => ({
   },
 });
 
+const ORGANIZATION = {
+  id: 'acme',
+  name: 'Acme',
+  app_users: [],
+  default_frequency_minutes: 1440,
+  fastest_allowed_frequency_minutes: 15,
+  sources_schema_tenanted: false,
+  sso_enabled: false,
+};
+
 function reply(path: string): unknown {
+  if (path === '/orgs') return { organization: ORGANIZATION };
+  if (path === '/public/forms/destination-vendors') return definition;
   if (path === '/destinations') {
     return { destinations: Array.from({ length: DESTINATIONS }, (_, n) => destination(n)) };
   }
@@ -172,6 +192,42 @@ describe('keepAlerts', () => {
     expect(await kept(client)).toEqual([id(27)]);
     expect(requests).toEqual([`/destinations/${id(27)}/activity`]);
     expect(client.getQueryData(transferQueries.detail('prod', 't-27-new').queryKey)).toBeDefined();
+  });
+
+  it('keeps the destination form for the General tabs, once, and again only when it is a day old', async () => {
+    const client = await refreshedOverview();
+    const formKey = destinationFormQueries.definition('prod', 'acme').queryKey;
+    await kept(client);
+    // The organisation (its id is in the form's key) is asked for only because no screen cached it.
+    expect(requests.filter((path) => !/^\/(destinations|recipients|transfers)\//.test(path))).toEqual([
+      '/orgs',
+      '/public/forms/destination-vendors',
+    ]);
+    expect(client.getQueryData(formKey)?.form.name).toBe('vendor');
+
+    requests = [];
+    await kept(client);
+    expect(requests).toEqual([]);
+
+    const dayOld = Date.now() - KEPT_FORM_MAX_AGE_MS - 1;
+    client.setQueryData(formKey, definition, { updatedAt: dayOld });
+    await kept(client);
+    expect(requests).toEqual(['/public/forms/destination-vendors']);
+  });
+
+  it('reads the organisation the shell cached, asking only for the form', async () => {
+    const client = await refreshedOverview();
+    client.setQueryData(
+      organizationQueries.detail('prod').queryKey,
+      { ...ORGANIZATION, id: 'globex' },
+      {
+        updatedAt: Date.now() - 60 * 60_000,
+      },
+    );
+    await kept(client);
+    expect(requests).not.toContain('/orgs');
+    expect(requests).toContain('/public/forms/destination-vendors');
+    expect(client.getQueryData(destinationFormQueries.definition('prod', 'globex').queryKey)).toBeDefined();
   });
 
   it('fetches the job page when the failed transfer is not on the first activity page', async () => {

@@ -6,8 +6,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApiEnvironment } from '../api/http.ts';
 import type { Environment } from '../api/schemas/envelope.ts';
 import type { Transfer } from '../api/schemas/transfer.ts';
+import { organizationQueries } from '../features/auth/queries.ts';
 import { failedTransferOn, failureTarget, isAlert } from '../features/destinations/detail/last-failure.ts';
 import { detailQueries } from '../features/destinations/detail/queries.ts';
+import { destinationFormQueries } from '../features/destinations/form/queries.ts';
 import {
   type OverviewDestination,
   type OverviewSummary,
@@ -20,6 +22,8 @@ import { loadEnvironment } from '../offline/preferences.ts';
 export const KEPT_ALERTS_MAX = 24;
 /** At most this many requests at a time, so the user's own requests never queue behind the keeping. */
 export const KEEPING_REQUESTS_IN_FLIGHT = 3;
+/** The kept destination form is asked for again once it is this old: its labels seldom change. */
+export const KEPT_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 type SummaryKey = readonly [Environment, 'destinations', 'overview'];
 
@@ -92,6 +96,27 @@ async function keepOne(
     await client.fetchQuery({ ...recipient, ...once });
 }
 
+/**
+ * The destination form's definition, which labels every destination's connection settings on its
+ * General tab (detail/details-card.tsx), under the key that tab and the form read: one request (about
+ * 110 K characters of JSON for the reference server's 20 vendors), when it is missing or
+ * KEPT_FORM_MAX_AGE_MS old. Its key holds the organisation's id: the shell's user menu has it cached;
+ * it is asked for only if it is not.
+ */
+async function keepFormDefinition(client: QueryClient, environment: Environment, alive: () => boolean) {
+  const organization = await client.fetchQuery({
+    ...organizationQueries.detail(environment),
+    ...once,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!alive()) return;
+  await client.fetchQuery({
+    ...destinationFormQueries.definition(environment, organization.id),
+    ...once,
+    staleTime: KEPT_FORM_MAX_AGE_MS,
+  });
+}
+
 /** Runs the tasks, at most `size` at a time, while `alive()`; a failed task does not stop the others. */
 async function inPool(tasks: (() => Promise<void>)[], size: number, alive: () => boolean) {
   let next = 0;
@@ -109,8 +134,9 @@ async function inPool(tasks: (() => Promise<void>)[], size: number, alive: () =>
 }
 
 /**
- * Keeps what the newest alerts of the overview under `summaryKey` need offline, as long as `allowed()`
- * holds and the session and environment stay; resolves with the destinations it read.
+ * Keeps what the newest alerts of the overview under `summaryKey` need offline, and the destination
+ * form's definition, as long as `allowed()` holds and the session and environment stay; resolves with the
+ * destinations it read.
  */
 export async function keepAlerts(
   client: QueryClient,
@@ -128,7 +154,10 @@ export async function keepAlerts(
     client.getQueryCache().find({ queryKey: summaryKey, exact: true }) !== undefined;
   const stale = alertsToKeep(client, summaryKey).filter((d) => !isKept(client, environment, d));
   // Alerts sharing a recipient ask for it once: a second fetchQuery joins the first one's request.
-  const tasks = stale.map((d) => () => keepOne(client, environment, d, alive));
+  const tasks = [
+    () => keepFormDefinition(client, environment, alive),
+    ...stale.map((d) => () => keepOne(client, environment, d, alive)),
+  ];
   await inPool(tasks, KEEPING_REQUESTS_IN_FLIGHT, alive);
   return stale.map((d) => d.id);
 }

@@ -5,11 +5,14 @@
  * persisted snapshot (offline/persistence.ts) serves those pages offline:
  * - the first page of the alert's Activity (each entry carries its whole transfer: model errors, traces);
  * - the Transfer Job page of its last failed transfer (taken from that page: no request of its own);
- * - its recipient, for the General tab's Recipient card.
+ * - its recipient, for the General tab's Recipient card;
+ * and, for every destination's General tab (the overview's pages keep each destination whole), the
+ * destination form's definition, which labels the connection settings.
  * Bounded (alert-keeping.ts): the newest KEPT_ALERTS_MAX alerts, KEEPING_REQUESTS_IN_FLIGHT requests at
  * a time, no retries; nothing offline, nothing when the user asked to save data or the connection is
- * metered or 2G; nothing for an alert whose kept page already holds its last transfer; it stops at a
- * sign-out or an environment switch. Figures per refresh: BENCHMARKS.md.
+ * metered or 2G; nothing for an alert whose kept page already holds its last transfer, and the form only
+ * when missing or a day old; it stops at a sign-out or an environment switch. Figures per refresh:
+ * BENCHMARKS.md.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';

@@ -45,16 +45,8 @@ describe('the overview list', () => {
     const summary = await client.fetchQuery(destinationQueries.overview('prod'));
     expect(summary).toEqual({ pages: 3, complete: true });
     expect([0, 1, 2].map((i) => pageOf(client, i)?.map((d) => d.id))).toEqual([['a'], ['b'], ['c']]);
-    // Only what the overview shows is kept of each destination, and what its page needs offline.
-    expect(Object.keys(pageOf(client, 0)?.[0] ?? {}).sort()).toEqual([
-      'id',
-      'is_enabled',
-      'last_completed_transfer',
-      'last_successful_transfer_ended_at',
-      'name',
-      'recipient_id',
-      'vendor',
-    ]);
+    // Each destination is kept whole, as the list returned it: its page reads it offline.
+    expect(pageOf(client, 0)).toEqual([row('a')]);
     expect(urls[0]).toContain('page_size=100');
     expect(urls).toHaveLength(3);
   });
@@ -121,7 +113,7 @@ describe('the overview list refreshed with every destination query', () => {
 });
 
 describe('the destination page while its detail loads', () => {
-  it('shows the newest cached /destinations row, never the overview’s partial one, else nothing', () => {
+  it('shows the newest cached /destinations row, never an older console’s partial overview entry, else nothing', () => {
     const client = new QueryClient();
     const page = (d: Row) => ({ items: [d], hasNext: false, nextUrl: null });
     client.setQueryData(destinationKeys.list('prod', { page_size: 30 }), page(row('d1')), {
@@ -140,5 +132,22 @@ describe('the destination page while its detail loads', () => {
     expect(client.getQueryData(destinationKeys.detail('prod', 'd1'))).toBeUndefined();
     expect(shown('d2').data).toBeUndefined();
     expect(shown('nope').data).toBeUndefined();
+  });
+
+  it('shows the overview’s entry, the whole destination, when it is newer than any /destinations row', () => {
+    const client = new QueryClient();
+    const page = (d: Row) => ({ items: [d], hasNext: false, nextUrl: null });
+    client.setQueryData(destinationKeys.list('prod', { page_size: 30 }), page(row('d1')), {
+      updatedAt: 1_000,
+    });
+    const fromOverview = row('d1', 'ERROR');
+    client.setQueryData(overviewPageKey(destinationKeys.overview('prod'), 0), [fromOverview, row('d2')], {
+      updatedAt: 2_000,
+    });
+    const shown = (id: string) =>
+      new QueryObserver(client, destinationQueries.detailWithListRow('prod', client, id)).getCurrentResult();
+    expect(shown('d1').data).toEqual(fromOverview);
+    expect(shown('d1').isPlaceholderData).toBe(true);
+    expect(shown('d2').data).toEqual(row('d2'));
   });
 });

@@ -9,9 +9,11 @@ import type { Environment } from '../../api/schemas/envelope.ts';
  * - the first load shows pages as they land, so the first rows appear after one page, not fifty;
  * - the snapshot (offline/persistence.ts) stores one row per query, so a refresh rewrites only the
  *   pages whose destinations changed (structural sharing keeps equal pages identical), not megabytes;
- * - a page keeps only what the overview shows of each destination (OverviewDestination, under half of
- *   the row), so the snapshot restored before the first offline render stays small; with its recipient
- *   and Enabled state, so a destination never opened still opens offline (cached-destination.ts).
+ * - a page keeps each destination whole, as the list returned it, so any destination the overview listed
+ *   opens offline with its General tab as it reads online (cached-destination.ts). That is 2.2 times what
+ *   the overview's own columns would take (demo seed 59 K instead of 27 K characters of JSON, 5,000
+ *   destinations 4.8 M instead of 2.2 M); all but the first screen's pages are restored after the first
+ *   render (app/restore-order.ts), so the first screen pays for three pages (287 K instead of 130 K).
  * A refresh of a list already on screen swaps every page at once when the last one is in, so a count
  * never mixes two loads; only a first load (nothing to show yet) shows pages as they come (the first at
  * once, then a batch at most every SHOW_PAGES_EVERY_MS), with `complete: false` until the last one.
@@ -24,25 +26,16 @@ export interface OverviewSummary {
 }
 
 /**
- * What the overview shows of a destination (its tables, badge and report read nothing else), plus what
- * the destination's page needs offline to name its recipient and say whether it is enabled (+20 % of the
- * page's JSON). Both are optional: pages saved by an older console lack them.
+ * A destination as the overview's pages keep it: the whole row of the list (the tables, badge and report
+ * read a few fields; a destination's page never opened reads the rest offline). Pages saved by an older
+ * console hold only the overview's columns, some with the recipient and Enabled state: every other field
+ * may be missing from a saved page.
  */
 export type OverviewDestination = Pick<
   Destination,
   'id' | 'name' | 'vendor' | 'last_successful_transfer_ended_at' | 'last_completed_transfer'
 > &
-  Partial<Pick<Destination, 'recipient_id' | 'is_enabled'>>;
-
-const overviewDestination = (d: Destination): OverviewDestination => ({
-  id: d.id,
-  name: d.name,
-  vendor: d.vendor,
-  recipient_id: d.recipient_id,
-  is_enabled: d.is_enabled,
-  last_successful_transfer_ended_at: d.last_successful_transfer_ended_at,
-  last_completed_transfer: d.last_completed_transfer,
-});
+  Partial<Destination>;
 
 type SummaryKey = readonly [Environment, 'destinations', 'overview'];
 
@@ -92,7 +85,7 @@ export async function loadOverviewPages(
     // Shared with the cached page as it lands (the same objects where nothing changed), so the swap at
     // the end finds fifty identical pages at once instead of comparing 5,000 rows in one long task.
     const cached = client.getQueryData<OverviewDestination[]>(overviewPageKey(summaryKey, pages.length));
-    pages.push(replaceEqualDeep(cached, page.map(overviewDestination)));
+    pages.push(replaceEqualDeep(cached, page));
     if (showAsTheyCome && Date.now() - shownAt >= SHOW_PAGES_EVERY_MS) {
       write(shown, { pages: pages.length, complete: false });
       shown = pages.length;

@@ -8,6 +8,7 @@ import { VendorName } from '../../../components/vendor-logo.tsx';
 import { formatTimestamp } from '../../../lib/time.ts';
 import { useEnvironment } from '../../auth/environment.ts';
 import { organizationQueries } from '../../auth/queries.ts';
+import { NOTHING_UNSAVED, type UnsavedField } from '../cached-destination.ts';
 import { destinationFormQueries } from '../form/queries.ts';
 import { enabledModelsText, enabledText, frequencyText, vendorDetailItems } from './detail-fields.ts';
 
@@ -60,40 +61,37 @@ function IdentityItems({ destination }: { destination: Destination }) {
   );
 }
 
-/** The fields the overview's entry does not keep, each said to be not saved rather than shown empty. */
-const NOT_IN_THE_ENTRY = ['Connection settings', 'Sync Frequency', 'Enabled models', 'Created', 'Updated'];
+const NOT_SAVED = PENDING_TEXT['not-saved'];
 
 /**
- * Details: identity, vendor, every vendor field by its label, schedule, models and timestamps. `partial`
- * (offline, from the overview's entry; use-destination.ts): only identity, vendor and Enabled are known.
+ * Details: identity, vendor, every vendor field by its label, schedule, models and timestamps. Offline,
+ * from an overview entry an older console saved (use-destination.ts), `unsaved` names what that entry
+ * lacks: each is said to be not saved rather than shown empty.
  */
 export function DetailsCard({
   destination,
-  partial = false,
+  unsaved = NOTHING_UNSAVED,
 }: {
   destination: Destination;
-  partial?: boolean;
+  unsaved?: ReadonlySet<UnsavedField>;
 }) {
-  if (partial) {
-    return (
-      <InfoCard title="Details">
-        <IdentityItems destination={destination} />
-        {NOT_IN_THE_ENTRY.map((term) => (
-          <InfoItem key={term} term={term}>
-            {PENDING_TEXT['not-saved']}
-          </InfoItem>
-        ))}
-      </InfoCard>
-    );
-  }
+  const shown = (field: UnsavedField, text: () => string) => (unsaved.has(field) ? NOT_SAVED : text());
   return (
     <InfoCard title="Details">
       <IdentityItems destination={destination} />
-      <VendorFields destination={destination} />
-      <InfoItem term="Sync Frequency">{frequencyText(destination.frequency_minutes)}</InfoItem>
-      <InfoItem term="Enabled models">{enabledModelsText(destination.enabled_models)}</InfoItem>
-      <InfoItem term="Created">{formatTimestamp(destination.created_at)}</InfoItem>
-      <InfoItem term="Updated">{formatTimestamp(destination.updated_at)}</InfoItem>
+      {unsaved.has('settings') ? (
+        <InfoItem term="Connection settings">{NOT_SAVED}</InfoItem>
+      ) : (
+        <VendorFields destination={destination} />
+      )}
+      <InfoItem term="Sync Frequency">
+        {shown('frequency_minutes', () => frequencyText(destination.frequency_minutes))}
+      </InfoItem>
+      <InfoItem term="Enabled models">
+        {shown('enabled_models', () => enabledModelsText(destination.enabled_models))}
+      </InfoItem>
+      <InfoItem term="Created">{shown('created_at', () => formatTimestamp(destination.created_at))}</InfoItem>
+      <InfoItem term="Updated">{shown('updated_at', () => formatTimestamp(destination.updated_at))}</InfoItem>
     </InfoCard>
   );
 }

@@ -13,19 +13,23 @@ const grid = css({
 });
 
 /**
- * The General tab (SPEC.md §2.4): Status, Recipient and Details. Offline, from the overview's entry
- * when the destination's own detail is not saved (`partial`): Details then says what it lacks.
+ * The General tab (SPEC.md §2.4): Status, Recipient and Details. Offline, when the destination's own
+ * detail is not saved, from the snapshot's lists, as online; from an overview entry an older console
+ * saved, Details says what it lacks (`unsaved`).
  */
 export function GeneralTab({ destination }: { destination: Destination }) {
   useDestinationGeneralMark(destination.id);
-  const { partial } = useDestination(destination.id);
+  const { unsaved } = useDestination(destination.id);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <div className={grid}>
         <StatusCard destination={destination} />
-        <RecipientCard recipientId={destination.recipient_id} />
+        <RecipientCard
+          recipientId={destination.recipient_id}
+          idInProviderSystem={destination.id_in_provider_system}
+        />
       </div>
-      <DetailsCard destination={destination} partial={partial} />
+      <DetailsCard destination={destination} unsaved={unsaved} />
     </div>
   );
 }

@@ -9,23 +9,31 @@ import { detailQueries } from './queries.ts';
 
 /**
  * Recipient: who receives the data, as the provider knows them, and which products they have. Offline,
- * from a saved recipients list when the recipient's own page is not saved.
+ * from a saved recipients list when the recipient's own page is not saved; and failing that, its ID in
+ * the provider's system from the destination (`idInProviderSystem`: a destination read carries its
+ * recipient's, CONTRACT.md §5). Its products are not the destination's own `products`, which may differ.
  */
-export function RecipientCard({ recipientId }: { recipientId: string }) {
+export function RecipientCard({
+  recipientId,
+  idInProviderSystem = null,
+}: {
+  recipientId: string;
+  idInProviderSystem?: string | null;
+}) {
   const environment = useEnvironment();
   const client = useQueryClient();
   const query = useQuery(detailQueries.recipient(environment, recipientId));
+  const offline = query.fetchStatus === 'paused';
   const recipient =
-    query.data ??
-    (query.fetchStatus === 'paused'
-      ? cachedRecipient(client, environment, recipientId)?.recipient
-      : undefined);
+    query.data ?? (offline ? cachedRecipient(client, environment, recipientId)?.recipient : undefined);
+  const providerId =
+    recipient?.id_in_provider_system ?? (offline ? (idInProviderSystem ?? undefined) : undefined);
   const pending = (text: string | undefined) =>
     text ?? <PendingValue state={pendingOf(query)} label="Loading recipient" />;
   return (
     <InfoCard title="Recipient">
       <InfoItem term="Name">{pending(recipient?.name)}</InfoItem>
-      <InfoItem term="ID in Provider System">{pending(recipient?.id_in_provider_system)}</InfoItem>
+      <InfoItem term="ID in Provider System">{pending(providerId)}</InfoItem>
       <InfoItem term="Products">
         {recipient ? (
           recipient.products.length > 0 ? (

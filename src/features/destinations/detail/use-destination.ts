@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/errors.ts';
 import type { Destination } from '../../../api/schemas/destination.ts';
 import { useRestoringLater } from '../../../offline/restore-progress.ts';
 import { useEnvironment } from '../../auth/environment.ts';
-import { savedDestination } from '../cached-destination.ts';
+import { NOTHING_UNSAVED, savedDestination, type UnsavedField } from '../cached-destination.ts';
 import { destinationQueries } from '../queries.ts';
 
 /** What the destination's pages read: the query's faces (components/data/query-view.tsx) and its age. */
@@ -23,14 +23,16 @@ export interface DestinationView {
  *
  * Offline, a destination whose own detail is not saved opens from the snapshot's lists instead
  * (cached-destination.ts): every destination the overview listed opens, whichever pages were visited.
- * `partial` says it came from the overview's entry, which lacks the settings (the General tab says so).
- * While the snapshot's larger rows are still being restored the page spins rather than saying "not
- * saved" a moment too early.
+ * `unsaved` names what such a copy lacks (an overview entry an older console saved: the settings,
+ * schedule, models and timestamps; the General tab says so), `partial` whether it lacks anything. While
+ * the snapshot's larger rows are still being restored the page spins rather than saying "not saved" a
+ * moment too early.
  */
 export function useDestination(id: string): {
   query: DestinationView;
   notFound: boolean;
   partial: boolean;
+  unsaved: ReadonlySet<UnsavedField>;
 } {
   const environment = useEnvironment();
   const client = useQueryClient();
@@ -53,10 +55,16 @@ export function useDestination(id: string): {
     return {
       query: { ...view, data: saved.destination, isPlaceholderData: false, dataUpdatedAt: saved.updatedAt },
       notFound,
-      partial: saved.partial,
+      partial: saved.unsaved.size > 0,
+      unsaved: saved.unsaved,
     };
   }
   if (waitingOffline && restoring)
-    return { query: { ...view, fetchStatus: 'fetching' }, notFound, partial: false };
-  return { query: view, notFound, partial: false };
+    return {
+      query: { ...view, fetchStatus: 'fetching' },
+      notFound,
+      partial: false,
+      unsaved: NOTHING_UNSAVED,
+    };
+  return { query: view, notFound, partial: false, unsaved: NOTHING_UNSAVED };
 }
