@@ -2,6 +2,8 @@
 /**
  * The size budgets (issue 6), checked after every `vite build`; the build fails when one is broken:
  *   - the initial JS of /overview is at most OVERVIEW_INITIAL_GZIP_LIMIT bytes gzipped (167 KiB);
+ *   - with the snapshot restore a remembered session loads before its first render, at most
+ *     OVERVIEW_SIGNED_IN_GZIP_LIMIT (170 KiB: a signed-in phone fetches it all before the first row);
  *   - the service worker's precache is at most PRECACHE_LIMIT bytes (1.5 MiB, files as stored);
  *   - no route loads uPlot, micromark or Temporal unless LIBRARY_ALLOWED says why it needs them.
  *
@@ -22,11 +24,12 @@ import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 export const OVERVIEW_INITIAL_GZIP_LIMIT = 167 * KIB;
+export const OVERVIEW_SIGNED_IN_GZIP_LIMIT = 170 * KIB;
 export const PRECACHE_LIMIT = 1.5 * KIB * KIB;
 
 /**
  * Loaded by dynamic import at start-up, before the first render, when a session is remembered
- * (src/main.tsx): Dexie and the snapshot restore. Not initial JS as defined above, since no static import
+ * (src/main.tsx): the snapshot restore. Not initial JS as defined above, since no static import
  * reaches it; the table still shows /overview with it, so the whole signed-in start-up cost is in view.
  */
 export const SIGNED_IN_STARTUP_MODULES = ['src/offline/snapshot-store.ts'];
@@ -235,7 +238,12 @@ export function report(m) {
       kib(OVERVIEW_INITIAL_GZIP_LIMIT),
       m.overviewGzip <= OVERVIEW_INITIAL_GZIP_LIMIT,
     ],
-    ['/overview + snapshot restore, signed in', kib(m.overviewSignedInGzip), '-', true],
+    [
+      '/overview + snapshot restore, signed in',
+      kib(m.overviewSignedInGzip),
+      kib(OVERVIEW_SIGNED_IN_GZIP_LIMIT),
+      m.overviewSignedInGzip <= OVERVIEW_SIGNED_IN_GZIP_LIMIT,
+    ],
     ['/login initial JS (gzip)', kib(m.loginGzip), '-', true],
     [
       `precache (${m.precacheFiles} files)`,

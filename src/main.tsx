@@ -58,7 +58,7 @@ async function start() {
   // The identity provider's return page starts a new session itself (token exchange): a remembered one
   // must not be restored there, nor declared expired by a check racing the exchange.
   const remembered = window.location.pathname === SIGN_IN_RETURN_PATH ? null : loadLastSession();
-  // The snapshot store (Dexie) loads beside the config and session reads below: it is needed before the
+  // The snapshot store loads beside the config and session reads below: it is needed before the
   // first render when a session is remembered.
   if (remembered) loadSnapshotStore().catch(() => {});
   const { apiBaseUrl } = await loadConfig();

@@ -3,15 +3,22 @@
  * then writes each changed query's row in one of two lanes, deletes the row of each query removed from
  * the cache, and keeps the snapshot within its storage budget. The policy itself is in persistence.ts.
  *
- * Writes go through the native IndexedDB connection Dexie opened, not through Dexie's tables: a write
- * must be issued whole in the task that asks for it (every put of a transaction before the task ends),
- * or a page being left (pagehide, a reload, a closed tab) loses it. A Dexie transaction runs its body
- * over promise ticks, and the browser stops running the page's script once it is unloaded, so only its
- * first request ever reached the disk (the cause of issue 22's lost screens).
+ * Every write is issued whole in the task that asks for it (every put of its transaction before the task
+ * ends): a page being left (pagehide, a reload, a closed tab) runs no more script, so a write made over
+ * promise ticks, as Dexie's transactions were, lost what came after its first request, and a write queued
+ * behind one still under way was never made at all (issue 22's lost screens).
  */
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';
-import { type QueryCacheDb, type QueryRow, SNAPSHOT_META_ID, type UsageRow } from './db.ts';
+import {
+  completionOf,
+  openQueryCacheDb,
+  QUERY_STORES,
+  type QueryRow,
+  resultOf,
+  SNAPSHOT_META_ID,
+  type UsageRow,
+} from './db.ts';
 import { startLaterRestore } from './restore-progress.ts';
 import { dehydratedStateOf, evictionOrder, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
 import {
@@ -57,6 +64,13 @@ const LATER_RESTORE_MAX_WAIT_MS = 500;
  * meanwhile waits for one chunk at most, never for a whole pass of guides or an organisation's pages.
  */
 export const BACKGROUND_CHUNK_SIZE = 256 * 1024;
+/**
+ * performance.measure name of one row's write, from its data reaching the screen to the commit of its
+ * transaction (read by the benchmark: BENCHMARKS.md, "Seen is saved").
+ */
+export const SEEN_SAVED_MEASURE = 'console:seen-saved';
+/** The browser keeps every measure: a tab open for days records only its first writes. */
+const SEEN_SAVED_MEASURES_MAX = 1000;
 /** Seeing a saved screen again updates its row's view time at most this often (usage rows only). */
 const VIEW_REFRESH_MS = 60 * 1000;
 
@@ -66,14 +80,6 @@ function whenIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') {
       requestIdleCallback(() => resolve(), { timeout: LATER_RESTORE_MAX_WAIT_MS });
     } else setTimeout(resolve, 0);
-  });
-}
-
-function completion(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () =>
-      reject(transaction.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
   });
 }
 
@@ -87,6 +93,9 @@ export class CacheActivation {
   #screen = new Set<string>();
   /** Queries fetched in the background, waiting to be written (backgroundWriteMs), in chunks. */
   #background = new Set<string>();
+  /** When each row waiting in the screen lane got there (performance.now()), for SEEN_SAVED_MEASURE. */
+  #onScreenSince = new Map<string, number>();
+  #measured = 0;
   /** Saved rows seen on screen again: only their usage row is rewritten. */
   #seen = new Set<string>();
   /**
@@ -110,53 +119,77 @@ export class CacheActivation {
   #unsubscribe = () => {};
   #reported = new Set<StorageProblemKind>();
 
+  #db: IDBDatabase | undefined;
+  /** Closed for good (another tab's delete or upgrade, the browser's eviction): nothing more is written. */
+  #closed = false;
+
   constructor(
     private readonly client: QueryClient,
-    private readonly db: QueryCacheDb,
+    private readonly name: string,
     private readonly environment: Environment,
     private readonly settings: ActivationSettings,
-  ) {
-    db.on('versionchange', (event) => {
+  ) {}
+
+  /** Opens the database and watches what other tabs and the browser do to it. */
+  async #open(): Promise<IDBDatabase> {
+    // Another tab with an older console keeps the database open, so this one cannot upgrade it.
+    const db = await openQueryCacheDb(this.name, (event) => this.#report('restore', event, 'blocked'));
+    this.#db = db;
+    db.onversionchange = (event) => {
       // Another tab deletes (sign-out) or upgrades (newer console) this database. Let it: close for good,
-      // so no later write re-creates what it removed. Returning false skips Dexie's re-opening default.
+      // so no later write re-creates what it removed.
       this.#halt();
       if (event.newVersion) this.#report('save', event, 'version');
-      return false;
+    };
+    // The browser itself closed the connection: storage evicted or site data cleared.
+    db.addEventListener('close', (event) => {
+      this.#halt();
+      this.#report('save', event, 'evicted');
     });
-    // Another tab with an older console keeps the database open, so this one cannot upgrade it.
-    db.on('blocked', (event) => this.#report('restore', event, 'blocked'));
-    db.on('ready', () => {
-      // The browser itself closed the connection: storage evicted or site data cleared.
-      db.backendDB().addEventListener('close', (event) => {
-        this.#halt();
-        this.#report('save', event, 'evicted');
-      });
-    });
+    if (this.#stopped) db.close(); // stopped while it opened
+    return db;
+  }
+
+  /** The rows restored before the first render, and the hashes of those that wait (see restoreLater). */
+  async #read(db: IDBDatabase): Promise<{ rows: unknown[]; usage: UsageRow[]; later: string[] }> {
+    const { buster, now } = this.settings;
+    const transaction = db.transaction(Object.values(QUERY_STORES), 'readwrite');
+    const done = completionOf(transaction);
+    const store = (name: keyof typeof QUERY_STORES) => transaction.objectStore(QUERY_STORES[name]);
+    const meta = await resultOf(store('meta').get(SNAPSHOT_META_ID));
+    if (meta?.buster !== buster) {
+      store('queries').clear();
+      store('usage').clear();
+      store('meta').put({ id: SNAPSHOT_META_ID, buster, savedAt: now() });
+      await done;
+      return { rows: [], usage: [], later: [] };
+    }
+    const [usage, hashes] = await Promise.all([
+      resultOf(store('usage').getAll() as IDBRequest<UsageRow[]>),
+      // The primary key is the query hash, i.e. the key as JSON: which rows wait is known from the keys
+      // alone, without reading (cloning) the data of the rows that wait.
+      resultOf(store('queries').getAllKeys()) as Promise<string[]>,
+    ]);
+    const later = hashes.filter((hash) => this.#restoresLater(hash));
+    const waiting = new Set(later);
+    const rows =
+      later.length === 0
+        ? await resultOf(store('queries').getAll())
+        : await Promise.all(
+            hashes.filter((hash) => !waiting.has(hash)).map((hash) => resultOf(store('queries').get(hash))),
+          );
+    await done;
+    return { rows: rows.filter(Boolean), usage, later };
   }
 
   /** Restores the rows into the client, then starts saving. Never throws: failures are reported. */
   async start(): Promise<void> {
-    const { db, settings } = this;
+    const { settings } = this;
     let rows: unknown[];
-    let usage: UsageRow[] = [];
-    let later: string[] = [];
+    let usage: UsageRow[];
+    let later: string[];
     try {
-      rows = await db.transaction('rw', db.queries, db.meta, db.usage, async () => {
-        const meta = await db.meta.get(SNAPSHOT_META_ID);
-        if (meta?.buster !== settings.buster) {
-          await Promise.all([db.queries.clear(), db.usage.clear()]);
-          await db.meta.put({ id: SNAPSHOT_META_ID, buster: settings.buster, savedAt: settings.now() });
-          return [];
-        }
-        usage = await db.usage.toArray();
-        // The primary key is the query hash, i.e. the key as JSON: which rows wait is known from the
-        // keys alone, without reading (cloning) the data of the rows that wait.
-        const hashes = (await db.queries.toCollection().primaryKeys()) as string[];
-        later = hashes.filter((hash) => this.#restoresLater(hash));
-        if (later.length === 0) return db.queries.toArray();
-        const waiting = new Set(later);
-        return (await db.queries.bulkGet(hashes.filter((hash) => !waiting.has(hash)))).filter(Boolean);
-      });
+      ({ rows, usage, later } = await this.#read(await this.#open()));
     } catch (error) {
       if (!this.#stopped) this.#report('restore', error); // a stop during restore closes the db on purpose
       this.#halt();
@@ -211,7 +244,7 @@ export class CacheActivation {
       .firstScreen()
       .then(whenIdle)
       // Stopped meanwhile (sign-out, a switch): the database stays closed.
-      .then(() => (this.#stopped ? [] : this.db.queries.bulkGet(hashes)))
+      .then(() => (this.#stopped ? [] : this.#readLater(hashes)))
       .then(
         (rows) => {
           // A row deleted meanwhile (its query removed) reads as undefined.
@@ -222,6 +255,13 @@ export class CacheActivation {
         },
       )
       .finally(ended);
+  }
+
+  async #readLater(hashes: string[]): Promise<unknown[]> {
+    const transaction = this.#db?.transaction(QUERY_STORES.queries, 'readonly');
+    if (!transaction) return [];
+    const store = transaction.objectStore(QUERY_STORES.queries);
+    return Promise.all(hashes.map((hash) => resultOf(store.get(hash))));
   }
 
   /** Resolves once the rows restored later are in the client (at once when there are none). */
@@ -246,7 +286,7 @@ export class CacheActivation {
     const lastWrites = this.flush();
     this.#stopped = true;
     this.#detach();
-    void lastWrites.finally(() => this.db.close());
+    void lastWrites.finally(() => this.#db?.close());
   }
 
   async #settled(): Promise<void> {
@@ -264,7 +304,10 @@ export class CacheActivation {
     if (this.#stopped) return;
     this.#removed.delete(hash);
     if (lane === 'background' && this.#screen.has(hash)) return;
-    if (lane === 'screen') this.#background.delete(hash);
+    if (lane === 'screen') {
+      this.#background.delete(hash);
+      if (!this.#screen.has(hash)) this.#onScreenSince.set(hash, performance.now());
+    }
     (lane === 'screen' ? this.#screen : this.#background).add(hash);
     this.#schedule(lane);
   }
@@ -287,6 +330,7 @@ export class CacheActivation {
     this.#screen.delete(hash);
     this.#background.delete(hash);
     this.#seen.delete(hash);
+    this.#onScreenSince.delete(hash);
     this.#written.delete(hash);
     this.#removed.set(hash, dataUpdatedAt);
     this.#schedule('screen');
@@ -326,7 +370,13 @@ export class CacheActivation {
     if (usage.length === 0) return;
     this.#track(
       this.#commit(rows, usage).then(() => {
-        for (const row of rows) this.#written.set(row.hash, { data: row.state.data, at: now });
+        for (const row of rows) {
+          this.#written.set(row.hash, { data: row.state.data, at: now });
+          const since = this.#onScreenSince.get(row.hash);
+          this.#onScreenSince.delete(row.hash);
+          if (since !== undefined && this.#measured++ < SEEN_SAVED_MEASURES_MAX)
+            performance.measure(SEEN_SAVED_MEASURE, { start: since });
+        }
         for (const row of usage) this.#setUsage(row);
         this.#keepWithinBudget();
       }),
@@ -370,7 +420,7 @@ export class CacheActivation {
       transaction.abort();
       return Promise.reject(error);
     }
-    return completion(transaction);
+    return completionOf(transaction);
   }
 
   /**
@@ -397,7 +447,7 @@ export class CacheActivation {
       };
     }
     this.#track(
-      completion(transaction).then(() => {
+      completionOf(transaction).then(() => {
         for (const hash of deleted) this.#dropUsage(hash);
       }),
     );
@@ -427,7 +477,7 @@ export class CacheActivation {
     }
     this.#evicting = true;
     this.#track(
-      completion(transaction)
+      completionOf(transaction)
         .then(() => {
           for (const hash of victims) {
             this.#dropUsage(hash);
@@ -441,9 +491,9 @@ export class CacheActivation {
   }
 
   #transaction(stores: string[]): IDBTransaction | undefined {
-    if (!this.db.isOpen()) return undefined;
+    if (!this.#db || this.#closed) return undefined;
     try {
-      return this.db.backendDB().transaction(stores, 'readwrite');
+      return this.#db.transaction(stores, 'readwrite');
     } catch (error) {
       this.#report('save', error);
       return undefined;
@@ -452,8 +502,8 @@ export class CacheActivation {
 
   #track(write: Promise<void>) {
     const tracked = write.catch((error: unknown) => {
-      // After a stop or another tab's delete the database is closed on purpose: nothing to report.
-      if (this.db.isOpen()) this.#report('save', error);
+      // After another tab's delete or upgrade the database is closed on purpose: nothing to report.
+      if (!this.#closed) this.#report('save', error);
     });
     this.#inFlight.add(tracked);
     void tracked.finally(() => this.#inFlight.delete(tracked));
@@ -476,7 +526,8 @@ export class CacheActivation {
     this.#background.clear();
     this.#seen.clear();
     this.#removed.clear();
-    this.db.close({ disableAutoOpen: true });
+    this.#closed = true;
+    this.#db?.close();
   }
 
   #detach() {

@@ -4,8 +4,12 @@
  * each row's size and when its data was last on screen (small rows: the storage budget reads them all
  * without reading the data); `meta` holds the buster the rows were written under and when the last batch
  * was saved.
+ *
+ * Opened with the browser's own IndexedDB API, not Dexie: every write must be issued whole in the task
+ * that asks for it (cache-activation.ts), and the restore before a signed-in first render then needs no
+ * 27 KiB library (BENCHMARKS.md). Dexie made these databases before and still makes the drafts one; the
+ * layout is the one it made (its version × 10 is the native version), so earlier snapshots open as they are.
  */
-import { Dexie, type EntityTable } from 'dexie';
 import * as v from 'valibot';
 import { QUERY_CACHE_DB_VERSION } from './storage-names.ts';
 
@@ -47,22 +51,58 @@ export const metaRow = v.object({
 });
 export type MetaRow = v.InferOutput<typeof metaRow>;
 
-export class QueryCacheDb extends Dexie {
-  queries!: EntityTable<QueryRow, 'hash'>;
-  meta!: EntityTable<MetaRow, 'id'>;
-  usage!: EntityTable<UsageRow, 'hash'>;
+/** The native version: Dexie, which created these databases, stores its version × 10. */
+const NATIVE_VERSION = QUERY_CACHE_DB_VERSION * 10;
+export const QUERY_STORES = { queries: 'queries', usage: 'usage', meta: 'meta' } as const;
 
-  constructor(name: string) {
-    super(name);
-    this.version(1).stores({ queries: 'hash, updatedAt', meta: 'id' });
-    this.version(QUERY_CACHE_DB_VERSION)
-      .stores({ queries: 'hash, updatedAt', meta: 'id', usage: 'hash' })
-      .upgrade(async (tx) => {
-        // Rows saved before usage was kept count as seen when they were fetched: a screen's row then.
-        const rows: QueryRow[] = await tx.table('queries').toArray();
-        await tx
-          .table('usage')
-          .bulkPut(rows.map((row) => ({ hash: row.hash, size: row.size, viewedAt: row.updatedAt })));
-      });
+/** The layout, step by step from the version the database had (0: new). */
+function upgrade(db: IDBDatabase, transaction: IDBTransaction, oldVersion: number) {
+  if (oldVersion < 10) {
+    db.createObjectStore(QUERY_STORES.queries, { keyPath: 'hash' }).createIndex('updatedAt', 'updatedAt');
+    db.createObjectStore(QUERY_STORES.meta, { keyPath: 'id' });
   }
+  if (oldVersion < 20) {
+    const usage = db.createObjectStore(QUERY_STORES.usage, { keyPath: 'hash' });
+    // Rows saved before usage was kept count as seen when they were fetched: a screen's row then.
+    const cursor = transaction.objectStore(QUERY_STORES.queries).openCursor();
+    cursor.onsuccess = () => {
+      const row = cursor.result?.value as QueryRow | undefined;
+      if (!cursor.result || !row) return;
+      usage.put({ hash: row.hash, size: row.size, viewedAt: row.updatedAt } satisfies UsageRow);
+      cursor.result.continue();
+    };
+  }
+}
+
+/**
+ * Opens (creating or upgrading) one query-cache database. `onBlocked`: another tab holds an older version
+ * open and does not close it, so the upgrade waits.
+ */
+export function openQueryCacheDb(name: string, onBlocked: (event: Event) => void): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, NATIVE_VERSION);
+    request.onupgradeneeded = (event) => {
+      if (request.transaction) upgrade(request.result, request.transaction, event.oldVersion);
+    };
+    request.onblocked = onBlocked;
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** A request's result as a promise. */
+export function resultOf<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Resolves when the transaction commits, rejects when it aborts. */
+export function completionOf(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () =>
+      reject(transaction.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
+  });
 }

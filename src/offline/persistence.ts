@@ -102,7 +102,7 @@ type SnapshotStore = typeof import('./snapshot-store.ts');
 let snapshotStore: Promise<SnapshotStore> | null = null;
 
 /**
- * Loads Dexie and the activation (snapshot-store.ts) once; main.tsx calls it early when a session is
+ * Loads the activation (snapshot-store.ts) once; main.tsx calls it early when a session is
  * remembered, so the download runs beside the start-up's other reads.
  */
 export function loadSnapshotStore(): Promise<SnapshotStore> {
@@ -182,7 +182,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
           return;
         }
         if (mine !== generation) return;
-        current = new store.CacheActivation(queryClient, new store.QueryCacheDb(name), environment, settings);
+        current = new store.CacheActivation(queryClient, name, environment, settings);
         await current.start();
       };
       if ((await withTimeout(restore(), restoreTimeoutMs)) === 'timeout') {

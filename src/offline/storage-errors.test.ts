@@ -1,9 +1,7 @@
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newClient, newEmail, storedRows } from '../test-support/offline.ts';
+import { newClient, newEmail } from '../test-support/offline.ts';
 import { CacheActivation } from './cache-activation.ts';
-import { QueryCacheDb } from './db.ts';
 import { createPersistence, onStorageError, type StorageProblem } from './persistence.ts';
 import {
   classifyStorageError,
@@ -113,8 +111,7 @@ describe('storage failures', () => {
   });
 
   it('resolves activate and reports when IndexedDB cannot be opened', async () => {
-    const factory = Dexie.dependencies.indexedDB as IDBFactory;
-    vi.spyOn(factory, 'open').mockImplementation(() => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     const client = newClient();
@@ -129,8 +126,7 @@ describe('storage failures', () => {
   });
 
   it('does not hold the first render hostage to a database that never opens', async () => {
-    const factory = Dexie.dependencies.indexedDB as IDBFactory;
-    vi.spyOn(factory, 'open').mockImplementation(() => ({}) as IDBOpenDBRequest);
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => ({}) as IDBOpenDBRequest);
 
     await createPersistence(newClient(), { restoreTimeoutMs: 50 }).activate(newEmail(), 'prod');
 
@@ -143,9 +139,12 @@ describe('storage failures', () => {
     const persistence = createPersistence(client, { writeThrottleMs: 60_000, backgroundWriteMs: 60_000 });
     await persistence.activate(email, 'prod');
 
-    const newerTab = new Dexie(queryCacheDatabaseName(await userKey(email), 'prod'));
-    newerTab.version(2).stores({ queries: 'hash, updatedAt', meta: 'id', drafts: 'id' });
-    await newerTab.open();
+    // A newer console's layout: a native version above this one's.
+    const name = queryCacheDatabaseName(await userKey(email), 'prod');
+    const newerTab = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open(name, 1000);
+      request.onsuccess = () => resolve(request.result);
+    });
     newerTab.close();
 
     client.setQueryData(key, ['after the upgrade']);
@@ -155,7 +154,16 @@ describe('storage failures', () => {
       { kind: 'version', operation: 'save' },
     ]);
     expect(problems[0]?.message).toContain('Reload this tab');
-    expect(await storedRows(email, 'prod')).toEqual([]);
+    const upgraded = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+    });
+    const rows = upgraded.transaction('queries').objectStore('queries').count();
+    await new Promise((resolve) => {
+      rows.onsuccess = resolve;
+    });
+    expect(rows.result).toBe(0);
+    upgraded.close();
     persistence.deactivate();
   });
 
@@ -195,9 +203,7 @@ describe('storage failures', () => {
       const request = indexedDB.open(name, 1);
       request.onsuccess = () => resolve(request.result);
     });
-    const newer = new QueryCacheDb(name);
-    newer.version(3).stores({ queries: 'hash, updatedAt', meta: 'id', usage: 'hash', extra: 'id' });
-    const activation = new CacheActivation(newClient(), newer, 'prod', {
+    const activation = new CacheActivation(newClient(), name, 'prod', {
       writeThrottleMs: 60_000,
       backgroundWriteMs: 60_000,
       unchangedRewriteMs: 60_000,

@@ -12,7 +12,7 @@ export const DATABASE_PREFIX = 'console-';
 export const QUERY_CACHE_DATABASE_PREFIX = `${DATABASE_PREFIX}cache:`;
 /** Form drafts of one user and environment, secrets never included: `console-drafts:<user key>:<environment>`. */
 export const DRAFTS_DATABASE_PREFIX = `${DATABASE_PREFIX}drafts:`;
-/** Dexie schema version of the query-cache database (table layout). Bump with a new `db.version()`. */
+/** Schema version of the query-cache database (table layout; offline/db.ts upgrades to it step by step). */
 export const QUERY_CACHE_DB_VERSION = 2;
 /** Dexie schema version of the drafts database (table layout). Bump with a new `db.version()`. */
 export const DRAFTS_DB_VERSION = 1;

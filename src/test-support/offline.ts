@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Environment } from '../api/schemas/envelope.ts';
-import { QueryCacheDb, type QueryRow } from '../offline/db.ts';
+import { openQueryCacheDb, type QueryRow, resultOf } from '../offline/db.ts';
 import { queryCacheDatabaseName, userKey } from '../offline/storage-names.ts';
 
 export const newClient = () =>
@@ -17,9 +17,9 @@ let users = 0;
 export const newEmail = () => `Someone.${++users}.${Date.now()}@Example.com`;
 
 export async function storedRows(email: string, environment: Environment): Promise<QueryRow[]> {
-  const db = new QueryCacheDb(queryCacheDatabaseName(await userKey(email), environment));
+  const db = await openQueryCacheDb(queryCacheDatabaseName(await userKey(email), environment), () => {});
   try {
-    return await db.queries.toArray();
+    return await resultOf(db.transaction('queries').objectStore('queries').getAll());
   } finally {
     db.close();
   }

@@ -1,6 +1,6 @@
 /**
  * Reads every setup guide offline (ARCHITECTURE.md principle 6): after sign-in, while online, every
- * vendor's guide is fetched in the background into the query cache (so it lands in the user's Dexie
+ * vendor's guide is fetched in the background into the query cache (so it lands in the user's
  * snapshot of the environment, like any query) and its images through the service worker into its
  * guide-image cache (sw/runtime-rules.ts). Never in the way: it starts once the screens the user came for
  * have loaded and the browser is idle, fetches GUIDE_PREFETCH_CONCURRENCY at a time, stops when the
