@@ -104,6 +104,7 @@ describe('the overview in the snapshot', () => {
     const client = newClient();
     const persistence = createPersistence(client, {
       writeThrottleMs: 60_000,
+      backgroundWriteMs: 60_000,
       unchangedRewriteMs: 60 * 60_000,
     });
     await persistence.activate(newEmail(), 'prod');
