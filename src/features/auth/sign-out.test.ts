@@ -8,7 +8,8 @@ import { SIGNED_OUT, session } from './session.ts';
 import { followOtherTabs, signOut } from './sign-out.ts';
 
 const wipe = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../offline/persistence.ts', () => ({ wipeConsoleStorage: wipe }));
+const wipeSnapshots = vi.hoisted(() => vi.fn(async (_email: string) => {}));
+vi.mock('../../offline/persistence.ts', () => ({ wipeConsoleStorage: wipe, wipeSnapshotsOf: wipeSnapshots }));
 vi.mock('../../api/endpoints/auth.ts', () => ({ authApi: { logout: vi.fn(async () => {}) } }));
 
 const DEMO = 'demo@example.com';
@@ -24,6 +25,7 @@ let stopFollowing = () => {};
 
 beforeEach(() => {
   wipe.mockClear();
+  wipeSnapshots.mockClear();
   vi.mocked(authApi.logout).mockClear();
   queryClient = new QueryClient();
   persistence = { deactivate: vi.fn<() => void>() };
@@ -60,6 +62,7 @@ describe('signing out in another tab', () => {
     expect(queryClient.getQueryData(KEY)).toBeUndefined();
     expect(authApi.logout).not.toHaveBeenCalled();
     expect(wipe).not.toHaveBeenCalled();
+    expect(wipeSnapshots).not.toHaveBeenCalled();
   });
 
   it('is ignored by a tab that is already signed out, and so are unknown messages', async () => {
@@ -94,6 +97,8 @@ describe('signing in in another tab', () => {
     expect(session.get()).toEqual(SIGNED_OUT);
     expect(leave).toHaveBeenCalledOnce();
     expect(queryClient.getQueryData(KEY)).toBeUndefined();
+    // That tab's session is not this user's expiry: their snapshot stays for their next sign-in.
+    expect(wipeSnapshots).not.toHaveBeenCalled();
   });
 });
 

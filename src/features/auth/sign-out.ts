@@ -75,6 +75,12 @@ export async function endExpiredSession(leave: Leave): Promise<void> {
   await wipeSnapshotsOf(current.email);
 }
 
+/** Another tab signed out or in as someone else: leave, and let that tab decide what the disk keeps. */
+async function leaveForOtherTab(leave: Leave): Promise<void> {
+  if (session.get().status !== 'signed-in') return;
+  await forgetSession(leave);
+}
+
 const signedInEmail = (current: Session) => (current.status === 'signed-in' ? current.email : null);
 
 /**
@@ -93,7 +99,7 @@ export function followOtherTabs(leave: Leave): () => void {
     const message = parsed.output;
     if (message.type === 'signed-in' && sameUser(message.email, mine)) return;
     forgetTabKeys();
-    void endExpiredSession(leave);
+    void leaveForOtherTab(leave);
   };
 
   let announced = signedInEmail(session.get());
