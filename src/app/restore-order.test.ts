@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detailKeys } from '../features/destinations/detail/queries.ts';
+import { destinationFormKeys } from '../features/destinations/form/queries.ts';
 import { overviewPageKey } from '../features/destinations/overview-pages.ts';
 import { destinationKeys } from '../features/destinations/queries.ts';
+import { sourceKeys } from '../features/sources/queries.ts';
 import { transferKeys } from '../features/transfers/queries.ts';
 import { restoreLaterFor } from './restore-order.ts';
 
@@ -36,6 +38,15 @@ describe('restoreLaterFor', () => {
     expect(job(transfer('t1'))).toBe(false);
     expect(job(transfer('t2'))).toBe(true);
     expect(job(activity('d1'))).toBe(false);
+  });
+
+  it('restores the form definitions with the first screen only on destination and source pages', () => {
+    const form = bare(destinationFormKeys.definition('prod', 'org-1'));
+    const sourceForm = bare(sourceKeys.form('prod', 'org-1'));
+    expect(restoreLaterFor('/overview')(form)).toBe(true);
+    expect(restoreLaterFor('/recipients')(sourceForm)).toBe(true);
+    expect(restoreLaterFor('/destinations/d1')(form)).toBe(false);
+    expect(restoreLaterFor('/sources/s1')(sourceForm)).toBe(false);
   });
 
   it('starting elsewhere, keeps every large row for later and nothing else', () => {

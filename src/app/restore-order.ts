@@ -2,8 +2,10 @@
  * Which saved queries wait until the first screen has rendered (offline/persistence.ts, `restoreLater`).
  * The warm offline start reads every other row before its first render, and IndexedDB's cost is the
  * bytes (BENCHMARKS.md), so the large rows the first screen does not show wait:
- * - the overview's pages (1.8 M characters for 5,000 destinations), but for the first three when the
+ * - the overview's pages (4.8 M characters for 5,000 destinations), but for the first three when the
  *   first screen is the overview (their alerts fill it);
+ * - the vendor form definitions (110 K characters each, kept for the destination pages' labels), but
+ *   when the first screen is a destination's or a source's page;
  * - the activity pages and Transfer Job pages (one activity page of an alert is 30–60 K characters; the
  *   console keeps two dozen, app/keep-alerts-offline.ts), but for the destination's own when the first
  *   screen is a destination's page (its Status card and Activity tab read them).
@@ -29,6 +31,10 @@ function decoded(segment: string | undefined): string | undefined {
 }
 
 const isOverviewPage = (key: readonly unknown[]) => key[0] === OVERVIEW_PAGES_KEY[0];
+/** destinationFormKeys.definition and the source form's: ['forms', kind, orgId]. */
+const isFormDefinition = (key: readonly unknown[]) => key[0] === 'forms';
+/** The pages that show a form definition's labels: destinations' and sources'. */
+const FORM_SECTIONS = /^\/(destinations|sources)(\/|$)/;
 const isFirstScreenPage = (key: readonly unknown[]) =>
   OVERVIEW_FIRST_SCREEN_PAGES.some((first) => first.every((part, i) => key[i] === part));
 /** detailKeys.activity(id, params): ['destinations', 'detail', id, 'activity', params]. */
@@ -41,9 +47,11 @@ const transferOf = (key: readonly unknown[]) =>
 /** The `restoreLater` test for a start at `pathname`. */
 export function restoreLaterFor(pathname: string): (key: readonly unknown[]) => boolean {
   const overviewFirst = firstScreenIsOverview(pathname);
+  const formFirst = FORM_SECTIONS.test(pathname);
   const [, destinationId, transferId] = (DESTINATION_PAGE.exec(pathname) ?? []).map(decoded);
   return (key) => {
     if (isOverviewPage(key)) return !(overviewFirst && isFirstScreenPage(key));
+    if (isFormDefinition(key)) return !formFirst;
     const activity = activityOf(key);
     if (activity !== undefined) return activity !== destinationId;
     const transfer = transferOf(key);
