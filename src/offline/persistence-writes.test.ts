@@ -127,6 +127,27 @@ describe('writes', () => {
     },
   );
 
+  it('issues a screen write at once while a large background write is still under way, never behind it', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const { email, client, persistence } = await signedInWith(0);
+    const guide = 'x'.repeat(200 * 1024);
+    for (let id = 0; id < 5; id++) client.setQueryData(destinationKey(id), { id, guide });
+    const inFlight = persistence.flush(); // the background rows' transaction, not committed yet
+    const puts = countPuts('queries');
+    const stop = onScreen(client, destinationKey(99));
+    client.setQueryData(destinationKey(99), { id: 99, name: 'Seen during the pass' });
+
+    target.dispatchEvent(new Event('pagehide'));
+    expect(puts.count).toBe(1);
+
+    await Promise.all([inFlight, persistence.flush()]);
+    expect(await savedKeys(email)).toHaveLength(6);
+    stop();
+    persistence.deactivate();
+  });
+
   it('writes a background pass in bounded chunks, so a screen write waits for one chunk at most', async () => {
     const { email, client, persistence } = await signedInWith(0, { backgroundWriteMs: 200 });
     const guide = 'x'.repeat(100 * 1024);
