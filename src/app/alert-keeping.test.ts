@@ -15,6 +15,7 @@ import { destinationKeys, destinationQueries } from '../features/destinations/qu
 import { transferQueries } from '../features/transfers/queries.ts';
 import { saveEnvironment } from '../offline/preferences.ts';
 import { ok, stubApi } from '../test-support/api.ts';
+import { testOrganization } from '../test-support/organization.ts';
 import {
   KEEPING_REQUESTS_IN_FLIGHT,
   KEPT_ALERTS_MAX,
@@ -75,15 +76,7 @@ const destination = (n: number) => ({
   },
 });
 
-const ORGANIZATION = {
-  id: 'acme',
-  name: 'Acme',
-  app_users: [],
-  default_frequency_minutes: 1440,
-  fastest_allowed_frequency_minutes: 15,
-  sources_schema_tenanted: false,
-  sso_enabled: false,
-};
+const ORGANIZATION = testOrganization('acme');
 
 function reply(path: string): unknown {
   if (path === '/orgs') return { organization: ORGANIZATION };

@@ -12,6 +12,7 @@ import { definition } from '../../../api/wire/form-fixture.ts';
 import { formatTimestamp } from '../../../lib/time.ts';
 import { stubApi } from '../../../test-support/api.ts';
 import { acmeDestination } from '../../../test-support/destination.ts';
+import { testOrganization } from '../../../test-support/organization.ts';
 import { render, testQueryClient } from '../../../test-support/render.tsx';
 import { organizationQueries } from '../../auth/queries.ts';
 import { savedDestination } from '../cached-destination.ts';
@@ -24,15 +25,7 @@ import { RecipientCard } from './recipient-card.tsx';
 const NOT_SAVED = 'Not saved on this device';
 const { fetch: fetchMock } = stubApi({ baseUrl: 'http://api.test/api' });
 
-const organization = {
-  id: 'acme-org',
-  name: 'Acme',
-  app_users: [],
-  default_frequency_minutes: 1440,
-  fastest_allowed_frequency_minutes: 15,
-  sources_schema_tenanted: false,
-  sso_enabled: false,
-};
+const organization = testOrganization('acme-org');
 
 /** The destination as the overview keeps it now: the whole row of the list. */
 const whole: Destination = {
