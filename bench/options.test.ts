@@ -6,7 +6,7 @@ describe('parseOptions', () => {
     const options = parseOptions([]);
     expect(options).toMatchObject({ runs: 5, lighthouseRuns: 3, apiRequests: 1000, apiClients: 8 });
     expect(options).toMatchObject({ failOnBudget: true, build: true, port: 4200, markdown: false });
-    expect(options.groups.size).toBe(7);
+    expect(options.groups.size).toBe(8);
   });
 
   it('reads --quick, --no-fail, --no-build, --only, --port and --markdown', () => {
@@ -14,13 +14,13 @@ describe('parseOptions', () => {
       '--quick',
       '--no-fail',
       '--no-build',
-      '--only=api,sizes',
+      '--only=api,sizes,seen',
       '--port=4212',
       '--markdown',
     ]);
     expect(options).toMatchObject({ runs: 2, lighthouseRuns: 1, apiRequests: 200 });
     expect(options).toMatchObject({ failOnBudget: false, build: false, port: 4212, markdown: true });
-    expect([...options.groups]).toEqual(['api', 'sizes']);
+    expect([...options.groups]).toEqual(['api', 'sizes', 'seen']);
   });
 
   it('refuses what it does not know, with the usage', () => {

@@ -1,5 +1,5 @@
 /** Command-line flags of `npm run bench`. The default is the full run; `--quick` is for trying it out. */
-export const GROUPS = ['sizes', 'offline', 'cold', 'click', 'api', 'heap', 'lighthouse'] as const;
+export const GROUPS = ['sizes', 'offline', 'cold', 'click', 'api', 'heap', 'seen', 'lighthouse'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface Options {
@@ -14,7 +14,10 @@ export interface Options {
   /** Build the app first (off: reuse the last bench build). */
   build: boolean;
   groups: ReadonlySet<Group>;
-  /** The server's port; Lighthouse's Chromium listens for DevTools on the next one. */
+  /**
+   * The server's port; Lighthouse's Chromium listens for DevTools on the next one, and the demo
+   * organisation's server of the `seen` group on the one after.
+   */
   port: number;
   /** Also print the table in Markdown (for BENCHMARKS.md). */
   markdown: boolean;
@@ -25,7 +28,7 @@ export const USAGE = `Usage: npm run bench -- [--quick] [--no-fail] [--no-build]
   --no-fail   exit 0 even when a budget fails (measurement errors still exit 1)
   --no-build  reuse the last build in .tmp-dist/bench
   --only=...  measure only these groups
-  --port=N    the server's port (N+1 is Chromium's DevTools port for Lighthouse)
+  --port=N    the server's port (N+1: Chromium's DevTools port for Lighthouse; N+2: the demo seed's server)
   --markdown  also print the table in Markdown, for BENCHMARKS.md`;
 
 export function parseOptions(argv: readonly string[]): Options {

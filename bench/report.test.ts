@@ -119,4 +119,9 @@ describe('tables', () => {
     });
     expect(formatValue(0.0015, 'shift')).toBe('0.002');
   });
+
+  it('shows a count as a whole number, its budget too', () => {
+    expect(formatValue(41.5, 'count')).toBe('42');
+    expect(formatBudget({ at: 'median', direction: 'min', limit: 10 }, 'count')).toBe('≥ 10');
+  });
 });

@@ -45,6 +45,7 @@ export function formatValue(value: number, unit: Unit): string {
     case 'MiB':
       return `${value.toFixed(1)} ${unit}`;
     case 'score':
+    case 'count':
       return String(Math.round(value));
     case 'shift':
       return value.toFixed(3);
@@ -55,7 +56,7 @@ export function formatBudget(budget: Budget | undefined, unit: Unit): string {
   if (!budget) return '—';
   const sign = budget.direction === 'max' ? '≤' : '≥';
   const value =
-    unit === 'ms' || unit === 'score' || unit === 'shift'
+    unit === 'ms' || unit === 'score' || unit === 'shift' || unit === 'count'
       ? formatValue(budget.limit, unit)
       : `${budget.limit} ${unit}`;
   return `${budget.at === 'p95' ? 'p95 ' : ''}${sign} ${value}`;

@@ -14,6 +14,7 @@ import { measureHeap } from './measure/heap.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureOffline } from './measure/offline.ts';
 import { measureRowClick } from './measure/row-click.ts';
+import { measureSeenSaved, measureSnapshot, snapshotIds } from './measure/seen.ts';
 import { METRICS } from './metrics.ts';
 import { type Group, type Options, parseOptions } from './options.ts';
 import { formatErrors, formatMarkdown, formatText, type MetricResult, summarise } from './report.ts';
@@ -75,6 +76,26 @@ try {
     await measure('click', () => measureRowClick(session));
     await measure('cold', () => measureColdOverview(session));
     await measure('heap', () => measureHeap(session));
+    const running = browser;
+    await measure('seen', async () => {
+      const figures = await measureSeenSaved(session, log);
+      figures.push(...(await measureSnapshot(session, 'large', log)));
+      log('starting a second server on the demo organisation');
+      let demo: BenchServer | null = null;
+      try {
+        demo = await startServer(root, options.port + 2, distDir, 'default');
+        const demoSession = await startSession(running, demo.url, options.runs);
+        figures.push(...(await measureSnapshot(demoSession, 'demo', log)));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        figures.push(
+          ...snapshotIds('demo').map((id) => ({ id, runs: [], error: `demo server: ${message}` })),
+        );
+      } finally {
+        await demo?.stop();
+      }
+      return figures;
+    });
     await browser.close();
     browser = null;
     const baseUrl = server.url;

@@ -1,6 +1,7 @@
 /**
- * The real server on a fresh large organisation (5,000 destinations, 200,000 transfers), serving the bench
- * build. Scheduled syncs are off so background transfers do not compete with the measurements.
+ * The real server on a fresh large organisation (5,000 destinations, 200,000 transfers), or on the demo
+ * organisation of `npm start` (scale 'default'), serving the bench build. Scheduled syncs are off so
+ * background transfers do not compete with the measurements.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,9 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+/** The server's SEED_SCALE: 'large' (the bench's organisation) or 'default' (the demo seed). */
+export type SeedScale = 'large' | 'default';
+
 export interface BenchServer {
   url: string;
-  /** Seconds the server took to seed the large organisation (from its own log line). */
+  /** Seconds the server took to seed its organisation (from its own log line). */
   seedSeconds: number | null;
   /** Seconds from spawn until /config.json answered. */
   readySeconds: number;
@@ -18,9 +22,14 @@ export interface BenchServer {
 }
 
 const READY_TIMEOUT_MS = 300_000;
-const SEEDED = /^Seeded large demo data in ([\d.]+) s/;
+const SEEDED = /^Seeded \w+ demo data in ([\d.]+) s/;
 
-export async function startServer(root: string, port: number, distDir: string): Promise<BenchServer> {
+export async function startServer(
+  root: string,
+  port: number,
+  distDir: string,
+  scale: SeedScale = 'large',
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -30,7 +39,7 @@ export async function startServer(root: string, port: number, distDir: string): 
       PORT: String(port),
       DIST_DIR: distDir,
       DATA_DIR: dataDir,
-      SEED_SCALE: 'large',
+      SEED_SCALE: scale,
       DEMO_MODE: '1',
       SCHEDULER_INTERVAL_MS: '0',
       // A bench signs in once per measured load, far more often than a person asks for codes.

@@ -5,11 +5,10 @@
  * Each run is a new context.
  */
 import type { Page } from '@playwright/test';
+import { navigateInApp, settled, trackRequests } from '../in-app.ts';
 import type { MetricResult } from '../report.ts';
 import { apiGet, type Session, signedInContext } from '../session.ts';
 
-const SETTLE_QUIET_MS = 200;
-const SETTLE_MAX_MS = 10_000;
 const MIB = 1024 * 1024;
 
 type Listed<K extends string> = Record<K, { id: string }[]>;
@@ -76,42 +75,16 @@ async function routes(page: Page): Promise<string[]> {
   ];
 }
 
-/** Resolves once the page has had no request in flight for SETTLE_QUIET_MS (at most SETTLE_MAX_MS). */
-function settled(page: Page, inFlight: () => number): Promise<void> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    let quietSince = Date.now();
-    const tick = () => {
-      if (inFlight() > 0) quietSince = Date.now();
-      if (Date.now() - quietSince >= SETTLE_QUIET_MS || Date.now() - started > SETTLE_MAX_MS) resolve();
-      else setTimeout(tick, 50);
-    };
-    void page.waitForTimeout(0).then(tick);
-  });
-}
-
-/** In-app navigation: the router follows history.pushState (TanStack Router's browser history). */
-function navigateInApp(page: Page, path: string) {
-  return page.evaluate((to) => {
-    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
-    const key = Math.random().toString(36).slice(2, 10);
-    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to);
-  }, path);
-}
-
 async function tour(session: Session): Promise<number> {
   const context = await signedInContext(session);
   try {
     const page = await context.newPage();
-    let inFlight = 0;
-    page.on('request', () => inFlight++);
-    page.on('requestfinished', () => inFlight--);
-    page.on('requestfailed', () => inFlight--);
+    const inFlight = trackRequests(page);
     await page.goto('/overview');
-    await settled(page, () => inFlight);
+    await settled(page, inFlight);
     for (const path of await routes(page)) {
       await navigateInApp(page, path);
-      await settled(page, () => inFlight);
+      await settled(page, inFlight);
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');

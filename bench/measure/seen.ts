@@ -1,0 +1,267 @@
+/**
+ * Seen is saved (issue 22): what the snapshot weighs, how long a reload takes to restore it, and how long
+ * data that reached the screen waits until its write is committed.
+ *
+ * Snapshot (per organisation, one new context): /overview online until every alert is listed (every
+ * page loaded) and saved, then the newest destination's page, then the background passes that start
+ * BACKGROUND_PASS_START_DELAY_MS after that load (every vendor's guide, the kept alerts, the lists the
+ * palette searches) until nothing was written for BACKGROUND_QUIET_MS: what a device keeps after such a
+ * visit. Its size is the sum of the `size` field of the rows of the prod database's `queries` store
+ * (UTF-16 code units of each row's JSON), beside navigator.storage.estimate().usage (the origin's whole
+ * use: IndexedDB as stored on disk and the service worker's caches). Then /overview is reloaded 1 + runs
+ * times online and as many offline (the first not counted); each run is the `console:restore` measure of
+ * src/main.tsx, the restore the first render waits for (the overview's first three pages and every row
+ * but the later ones, app/restore-order.ts). Each reload waits for every alert (the later rows too)
+ * before the next.
+ *
+ * Write latency (large organisation, `runs` walks, each in a new context: a first visit, so every screen's
+ * data is new and written): /overview loaded until every alert is listed, then by in-app navigation a
+ * destination's General, Activity and Connection tabs, one of its Transfer Job pages and the lists of
+ * destinations, sources, models, recipients and webhooks, each until its requests settle and at least
+ * DWELL_MS; then until no write was committed for WRITES_QUIET_MS. Every `console:seen-saved` measure of
+ * the page (one per screen row written: from its data reaching the screen to its transaction's commit) of
+ * every walk is one sample; the count is per walk.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { BACKGROUND_PASS_START_DELAY_MS } from '../../src/offline/use-background-pass.ts';
+import { navigateInApp, settled, trackRequests } from '../in-app.ts';
+import { MARKS, MEASURES, markTime, measureDuration, measureEntries } from '../marks.ts';
+import type { MetricResult } from '../report.ts';
+import { apiHeaders, firstDestination, type Session, signedInContext } from '../session.ts';
+import {
+  describeSnapshot,
+  savedRows,
+  snapshotSize,
+  waitForServiceWorker,
+  waitUntilSaved,
+} from '../snapshot.ts';
+import { median, percentile } from '../stats.ts';
+
+const KIB = 1024;
+/** A background pass writes a chunk a second between its requests: quiet this long means it ended. */
+const BACKGROUND_QUIET_MS = 5_000;
+const ALL_ALERTS_TIMEOUT_MS = 120_000;
+/** A person looks at each screen of the walk at least this long. */
+const DWELL_MS = 1_000;
+const WRITES_QUIET_MS = 2_000;
+const WRITES_TIMEOUT_MS = 30_000;
+/** Destinations (newest first) searched for one whose first Activity page lists a transfer. */
+const DESTINATIONS_SEARCHED = 50;
+
+type Log = (line: string) => void;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The figures of `ids`, or each of them with the error that stopped their measurement. */
+async function attempt(ids: readonly string[], run: () => Promise<MetricResult[]>): Promise<MetricResult[]> {
+  try {
+    return await run();
+  } catch (error) {
+    return ids.map((id) => ({ id, runs: [], error: message(error) }));
+  }
+}
+
+/** Each run reloads /overview and reads its restore measure; one unmeasured load first. */
+async function restores(page: Page, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    await page.goto('/overview', { waitUntil: 'commit' });
+    const ms = await measureDuration(page, MEASURES.restore);
+    // The later rows too, so that no restore of this load competes with the next.
+    await markTime(page, MARKS.overviewAllAlerts, ALL_ALERTS_TIMEOUT_MS);
+    if (i > 0) times.push(ms);
+  }
+  return times;
+}
+
+/** The ids of one organisation's snapshot figures (metrics.ts); `key`: 'large' or 'demo'. */
+export function snapshotIds(key: string) {
+  return [
+    `seen-snapshot-${key}`,
+    `seen-snapshot-rows-${key}`,
+    `seen-storage-${key}`,
+    `seen-restore-online-${key}`,
+    `seen-restore-offline-${key}`,
+  ] as const;
+}
+
+/** The snapshot of one organisation and its restore, online and offline; `key`: 'large' or 'demo'. */
+export async function measureSnapshot(session: Session, key: string, log: Log): Promise<MetricResult[]> {
+  const ids = snapshotIds(key);
+  const [snapshotId, rowsId, storageId, onlineId, offlineId] = ids;
+  let context: BrowserContext | undefined;
+  const results = await attempt(ids, async () => {
+    const destination = await firstDestination(session);
+    context = await signedInContext(session);
+    const page = await context.newPage();
+    await page.goto('/overview');
+    await markTime(page, MARKS.overviewAllAlerts, ALL_ALERTS_TIMEOUT_MS);
+    await waitForServiceWorker(page);
+    await waitUntilSaved(page, '"overview-pages"');
+    await page.goto(`/destinations/${destination.id}`);
+    await markTime(page, MARKS.destinationGeneral);
+    await page.waitForTimeout(BACKGROUND_PASS_START_DELAY_MS);
+    await waitUntilSaved(page, '', BACKGROUND_QUIET_MS);
+    const { rows, usage } = await savedRows(page);
+    const size = snapshotSize(rows);
+    log(`snapshot (${key}): ${describeSnapshot(size)}`);
+    const figures: MetricResult[] = [
+      { id: snapshotId, runs: [size.size / KIB] },
+      { id: rowsId, runs: [size.rows] },
+      usage === null
+        ? { id: storageId, runs: [], error: 'navigator.storage.estimate() gave no usage.' }
+        : { id: storageId, runs: [usage / KIB] },
+    ];
+    for (const [id, offline] of [
+      [onlineId, false],
+      [offlineId, true],
+    ] as const) {
+      await context.setOffline(offline);
+      try {
+        figures.push({ id, runs: await restores(page, session.runs) });
+      } catch (error) {
+        figures.push({ id, runs: [], error: message(error) });
+      }
+    }
+    return figures;
+  });
+  await context?.close();
+  return results;
+}
+
+/** The screens of the walk after /overview: a destination's tabs, a Transfer Job page, five lists. */
+export function walkPaths(destinationId: string, transferId: string): string[] {
+  const d = `/destinations/${encodeURIComponent(destinationId)}`;
+  return [
+    d,
+    `${d}/activity`,
+    `${d}/connection`,
+    `${d}/transfers/${encodeURIComponent(transferId)}`,
+    '/destinations',
+    '/sources',
+    '/models',
+    '/recipients',
+    '/webhooks',
+  ];
+}
+
+/** The newest destination whose first Activity page lists a transfer, and that transfer. */
+async function destinationWithTransfer(session: Session): Promise<{ destination: string; transfer: string }> {
+  const headers = apiHeaders(session);
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${session.baseUrl}/api${path}`, { headers });
+    if (!res.ok) throw new Error(`GET /api${path} answered ${res.status}.`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const { destinations } = await get<{ destinations: { id: string }[] }>(
+    `/destinations?page_size=${DESTINATIONS_SEARCHED}`,
+  );
+  for (const { id } of destinations) {
+    const { activity_logs } = await get<{ activity_logs: { type: string; id: string }[] }>(
+      `/destinations/${id}/activity`,
+    );
+    const transfer = activity_logs.find((entry) => entry.type === 'transfer')?.id;
+    if (transfer) return { destination: id, transfer };
+  }
+  throw new Error(`None of the ${DESTINATIONS_SEARCHED} newest destinations lists a transfer.`);
+}
+
+type Entry = { startTime: number; duration: number };
+
+/** Until no seen-saved measure was added for WRITES_QUIET_MS; then every one of the page. */
+async function committedWrites(page: Page): Promise<Entry[]> {
+  const deadline = Date.now() + WRITES_TIMEOUT_MS;
+  let count = -1;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const now = (await measureEntries(page, MEASURES.seenSaved)).length;
+    if (now !== count) {
+      count = now;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= WRITES_QUIET_MS) break;
+    await page.waitForTimeout(250);
+  }
+  return measureEntries(page, MEASURES.seenSaved);
+}
+
+/** A screen of the walk and when it was asked for (page time, ms). */
+export interface Visit {
+  path: string;
+  at: number;
+}
+
+/**
+ * Each write's duration under the screen that was showing when its data reached the screen (the last
+ * visit asked for at or before the measure's start), in the order of the visits.
+ */
+export function writesByScreen(entries: readonly Entry[], visits: readonly Visit[]): Map<string, number[]> {
+  const screens = new Map<string, number[]>(visits.map((v) => [v.path, []]));
+  for (const entry of entries) {
+    const visit = visits.findLast((v) => v.at <= entry.startTime) ?? visits[0];
+    if (visit) screens.get(visit.path)?.push(entry.duration);
+  }
+  return screens;
+}
+
+/** One line per screen for the log: "/overview 52 rows, median 141 ms, p95 609 ms; …". */
+export function describeWrites(screens: ReadonlyMap<string, readonly number[]>): string {
+  return [...screens]
+    .map(([path, durations]) =>
+      durations.length === 0
+        ? `${path} none`
+        : `${path} ${durations.length}, median ${Math.round(median(durations))} ms, ` +
+          `p95 ${Math.round(percentile(durations, 95))} ms`,
+    )
+    .join('; ');
+}
+
+async function walk(
+  session: Session,
+  paths: readonly string[],
+): Promise<{ writes: number[]; detail: string }> {
+  const context = await signedInContext(session);
+  try {
+    const page = await context.newPage();
+    const inFlight = trackRequests(page);
+    const now = () => page.evaluate(() => performance.now());
+    await page.goto('/overview');
+    const visits: Visit[] = [{ path: '/overview', at: 0 }];
+    await markTime(page, MARKS.overviewAllAlerts, ALL_ALERTS_TIMEOUT_MS);
+    await settled(page, inFlight);
+    for (const path of paths) {
+      const shown = Date.now();
+      visits.push({ path, at: await now() });
+      await navigateInApp(page, path);
+      await settled(page, inFlight);
+      const left = DWELL_MS - (Date.now() - shown);
+      if (left > 0) await page.waitForTimeout(left);
+      const at = new URL(page.url()).pathname;
+      if (at !== path) throw new Error(`The walk went to ${path} but the page is at ${at}.`);
+    }
+    const writes = await committedWrites(page);
+    if (writes.length === 0) throw new Error(`No '${MEASURES.seenSaved}' measure in the walk.`);
+    return { writes: writes.map((w) => w.duration), detail: describeWrites(writesByScreen(writes, visits)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Write latency over `session.runs` walks (large organisation): every sample, and the count per walk. */
+export async function measureSeenSaved(session: Session, log: Log): Promise<MetricResult[]> {
+  return attempt(['seen-saved', 'seen-saved-count'], async () => {
+    const { destination, transfer } = await destinationWithTransfer(session);
+    const paths = walkPaths(destination, transfer);
+    const samples: number[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < session.runs; i++) {
+      const { writes, detail } = await walk(session, paths);
+      log(`walk ${i + 1}: ${writes.length} screen rows written: ${detail}`);
+      samples.push(...writes);
+      counts.push(writes.length);
+    }
+    return [
+      { id: 'seen-saved', runs: samples },
+      { id: 'seen-saved-count', runs: counts },
+    ];
+  });
+}
