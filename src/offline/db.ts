@@ -86,7 +86,14 @@ export function openQueryCacheDb(name: string, onBlocked: (event: Event) => void
     };
     request.onblocked = onBlocked;
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => {
+      if (request.error?.name !== 'VersionError') return reject(request.error);
+      // A newer console upgraded it (and said so in its tab): use it as it is, as Dexie did, rather than
+      // refuse the offline copy until this tab's build is replaced.
+      const current = indexedDB.open(name);
+      current.onsuccess = () => resolve(current.result);
+      current.onerror = () => reject(current.error);
+    };
   });
 }
 
