@@ -163,7 +163,7 @@ export async function settle(
 }
 
 /** How long the text must hold still to count as the screen's, and how often it is read. */
-const STABLE_MS = 120;
+const STABLE_MS = 80;
 const POLL_MS = 40;
 
 /** 'Data as of 14:02', '… yesterday 18:04', '… Nov 21, 14:02', '… Nov 21 2025, 14:02' (src/lib/time.ts). */
