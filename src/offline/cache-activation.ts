@@ -1,26 +1,16 @@
 /**
  * One user's snapshot in one environment, from restore to stop: restores the rows into the query client,
  * then writes each changed query's row in one of two lanes, deletes the row of each query removed from
- * the cache, and keeps the snapshot within its storage budget. The policy itself is in persistence.ts.
- *
- * Every write is issued whole in the task that asks for it (every put of its transaction before the task
- * ends): a page being left (pagehide, a reload, a closed tab) runs no more script, so a write made over
- * promise ticks, as Dexie's transactions were, lost what came after its first request, and a write queued
- * behind one still under way was never made at all (issue 22's lost screens).
+ * the cache, and keeps the snapshot within its storage budget. The policy itself is in persistence.ts;
+ * the reads and writes on the database are snapshot-io.ts's, each issued whole in the task that asks.
  */
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../api/schemas/envelope.ts';
-import {
-  completionOf,
-  openQueryCacheDb,
-  QUERY_STORES,
-  type QueryRow,
-  resultOf,
-  SNAPSHOT_META_ID,
-  type UsageRow,
-} from './db.ts';
+import { openQueryCacheDb, type QueryRow } from './db.ts';
 import { startLaterRestore } from './restore-progress.ts';
-import { dehydratedStateOf, evictionOrder, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
+import { deleteKnownCopies, deleteRows, putRows, readRows, readSnapshot } from './snapshot-io.ts';
+import { dehydratedStateOf, readableRows, rowOf, shouldPersist } from './snapshot-rows.ts';
+import { UsageLedger } from './snapshot-usage.ts';
 import {
   classifyStorageError,
   describeStorageProblem,
@@ -105,9 +95,7 @@ export class CacheActivation {
   #removed = new Map<string, number>();
   /** Data reference and time of the last write per hash: structural sharing keeps equal data identical. */
   #written = new Map<string, { data: unknown; at: number }>();
-  /** Every saved row's usage, as on disk; #total is the sum of their sizes. */
-  #usage = new Map<string, UsageRow>();
-  #total = 0;
+  #usage = new UsageLedger();
   #budget = Number.POSITIVE_INFINITY;
   #evicting = false;
   #timers: Record<Lane, ReturnType<typeof setTimeout> | undefined> = {
@@ -150,55 +138,22 @@ export class CacheActivation {
     return db;
   }
 
-  /** The rows restored before the first render, and the hashes of those that wait (see restoreLater). */
-  async #read(db: IDBDatabase): Promise<{ rows: unknown[]; usage: UsageRow[]; later: string[] }> {
-    const { buster, now } = this.settings;
-    const transaction = db.transaction(Object.values(QUERY_STORES), 'readwrite');
-    const done = completionOf(transaction);
-    const store = (name: keyof typeof QUERY_STORES) => transaction.objectStore(QUERY_STORES[name]);
-    const meta = await resultOf(store('meta').get(SNAPSHOT_META_ID));
-    if (meta?.buster !== buster) {
-      store('queries').clear();
-      store('usage').clear();
-      store('meta').put({ id: SNAPSHOT_META_ID, buster, savedAt: now() });
-      await done;
-      return { rows: [], usage: [], later: [] };
-    }
-    const [usage, hashes] = await Promise.all([
-      resultOf(store('usage').getAll() as IDBRequest<UsageRow[]>),
-      // The primary key is the query hash, i.e. the key as JSON: which rows wait is known from the keys
-      // alone, without reading (cloning) the data of the rows that wait.
-      resultOf(store('queries').getAllKeys()) as Promise<string[]>,
-    ]);
-    const later = hashes.filter((hash) => this.#restoresLater(hash));
-    const waiting = new Set(later);
-    const rows =
-      later.length === 0
-        ? await resultOf(store('queries').getAll())
-        : await Promise.all(
-            hashes.filter((hash) => !waiting.has(hash)).map((hash) => resultOf(store('queries').get(hash))),
-          );
-    await done;
-    return { rows: rows.filter(Boolean), usage, later };
-  }
-
   /** Restores the rows into the client, then starts saving. Never throws: failures are reported. */
   async start(): Promise<void> {
     const { settings } = this;
-    let rows: unknown[];
-    let usage: UsageRow[];
-    let later: string[];
+    let read: Awaited<ReturnType<typeof readSnapshot>>;
     try {
-      ({ rows, usage, later } = await this.#read(await this.#open()));
+      const db = await this.#open();
+      read = await readSnapshot(db, settings.buster, settings.now(), (hash) => this.#restoresLater(hash));
     } catch (error) {
       if (!this.#stopped) this.#report('restore', error); // a stop during restore closes the db on purpose
       this.#halt();
       return;
     }
     if (this.#stopped) return;
-    for (const row of usage) this.#setUsage(row);
-    this.#restore(rows);
-    if (later.length > 0) this.#restoreLater(later);
+    for (const row of read.usage) this.#usage.set(row);
+    this.#restore(read.rows);
+    if (read.later.length > 0) this.#restoreLater(read.later);
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
       const { queryHash } = event.query;
       if (event.type === 'updated' && event.action.type === 'success')
@@ -244,7 +199,7 @@ export class CacheActivation {
       .firstScreen()
       .then(whenIdle)
       // Stopped meanwhile (sign-out, a switch): the database stays closed.
-      .then(() => (this.#stopped ? [] : this.#readLater(hashes)))
+      .then(() => (this.#stopped || !this.#db ? [] : readRows(this.#db, hashes)))
       .then(
         (rows) => {
           // A row deleted meanwhile (its query removed) reads as undefined.
@@ -255,13 +210,6 @@ export class CacheActivation {
         },
       )
       .finally(ended);
-  }
-
-  async #readLater(hashes: string[]): Promise<unknown[]> {
-    const transaction = this.#db?.transaction(QUERY_STORES.queries, 'readonly');
-    if (!transaction) return [];
-    const store = transaction.objectStore(QUERY_STORES.queries);
-    return Promise.all(hashes.map((hash) => resultOf(store.get(hash))));
   }
 
   /** Resolves once the rows restored later are in the client (at once when there are none). */
@@ -367,9 +315,11 @@ export class CacheActivation {
       }
       this.#seen.clear();
     }
-    if (usage.length === 0) return;
+    const db = this.#openDb();
+    if (usage.length === 0 || !db) return;
+    const meta = { buster: this.settings.buster, savedAt: now };
     this.#track(
-      this.#commit(rows, usage).then(() => {
+      putRows(db, rows, usage, meta).then(() => {
         for (const row of rows) {
           this.#written.set(row.hash, { data: row.state.data, at: now });
           const since = this.#onScreenSince.get(row.hash);
@@ -377,7 +327,7 @@ export class CacheActivation {
           if (since !== undefined && this.#measured++ < SEEN_SAVED_MEASURES_MAX)
             performance.measure(SEEN_SAVED_MEASURE, { start: since });
         }
-        for (const row of usage) this.#setUsage(row);
+        for (const row of usage) this.#usage.set(row);
         this.#keepWithinBudget();
       }),
     );
@@ -404,83 +354,38 @@ export class CacheActivation {
     return rows;
   }
 
-  /** One transaction, every request issued before this returns (see the header). */
-  #commit(rows: readonly QueryRow[], usage: readonly UsageRow[]): Promise<void> {
-    const transaction = this.#transaction(['queries', 'usage', 'meta']);
-    if (!transaction) return Promise.resolve();
-    try {
-      const queries = transaction.objectStore('queries');
-      const usageStore = transaction.objectStore('usage');
-      for (const row of rows) queries.put(row);
-      for (const row of usage) usageStore.put(row);
-      const { buster, now } = this.settings;
-      transaction.objectStore('meta').put({ id: SNAPSHOT_META_ID, buster, savedAt: now() });
-      transaction.commit?.();
-    } catch (error) {
-      transaction.abort();
-      return Promise.reject(error);
-    }
-    return completionOf(transaction);
-  }
-
-  /**
-   * Deletes the rows of removed queries that hold the data this tab had or older. The database is
-   * shared by the user's tabs: a tab that removed a query must not delete the row another tab has just
-   * saved with newer data.
-   */
+  /** Deletes the rows of the queries removed since the last call (snapshot-io.ts: only known copies). */
   #writeRemovals() {
-    if (this.#removed.size === 0) return;
+    const db = this.#openDb();
+    if (this.#removed.size === 0 || !db) return;
     const removed = new Map(this.#removed);
     this.#removed.clear();
-    const transaction = this.#transaction(['queries', 'usage']);
-    if (!transaction) return;
-    const queries = transaction.objectStore('queries');
-    const usage = transaction.objectStore('usage');
-    const deleted: string[] = [];
-    for (const [hash, dataUpdatedAt] of removed) {
-      const read = queries.get(hash) as IDBRequest<QueryRow | undefined>;
-      read.onsuccess = () => {
-        if (!read.result || read.result.updatedAt > dataUpdatedAt) return;
-        queries.delete(hash);
-        usage.delete(hash);
-        deleted.push(hash);
-      };
-    }
     this.#track(
-      completionOf(transaction).then(() => {
-        for (const hash of deleted) this.#dropUsage(hash);
+      deleteKnownCopies(db, removed).then((deleted) => {
+        for (const hash of deleted) this.#usage.drop(hash);
       }),
     );
   }
 
   /**
-   * Over budget, rows go in evictionOrder (snapshot-rows.ts): background data first, then screens not
+   * Over budget, rows go in evictionOrder (snapshot-usage.ts): background data first, then screens not
    * seen for a while, oldest first; never what is on screen now. Their queries stay in memory.
    */
   #keepWithinBudget() {
-    if (this.#evicting || this.#stopped || this.#total <= this.#budget) return;
+    const db = this.#openDb();
+    if (this.#evicting || this.#stopped || !db || this.#usage.total <= this.#budget) return;
     const cache = this.client.getQueryCache();
-    const victims: string[] = [];
-    let total = this.#total;
-    const order = evictionOrder([...this.#usage.values()], this.settings.now(), this.settings.recentViewMs);
-    for (const hash of order) {
-      if (total <= this.#budget) break;
-      if (onScreen(cache.get(hash))) continue;
-      victims.push(hash);
-      total -= this.#usage.get(hash)?.size ?? 0;
-    }
-    const transaction = victims.length > 0 ? this.#transaction(['queries', 'usage']) : undefined;
-    if (!transaction) return;
-    for (const hash of victims) {
-      transaction.objectStore('queries').delete(hash);
-      transaction.objectStore('usage').delete(hash);
-    }
+    const { now, recentViewMs } = this.settings;
+    const victims = this.#usage.victims(this.#budget, now(), recentViewMs, (hash) =>
+      onScreen(cache.get(hash)),
+    );
+    if (victims.length === 0) return;
     this.#evicting = true;
     this.#track(
-      completionOf(transaction)
+      deleteRows(db, victims)
         .then(() => {
           for (const hash of victims) {
-            this.#dropUsage(hash);
+            this.#usage.drop(hash);
             this.#written.delete(hash); // written again when it is fetched again
           }
         })
@@ -490,14 +395,9 @@ export class CacheActivation {
     );
   }
 
-  #transaction(stores: string[]): IDBTransaction | undefined {
-    if (!this.#db || this.#closed) return undefined;
-    try {
-      return this.#db.transaction(stores, 'readwrite');
-    } catch (error) {
-      this.#report('save', error);
-      return undefined;
-    }
+  /** The connection, unless it was closed for good. */
+  #openDb(): IDBDatabase | undefined {
+    return this.#closed ? undefined : this.#db;
   }
 
   #track(write: Promise<void>) {
@@ -507,16 +407,6 @@ export class CacheActivation {
     });
     this.#inFlight.add(tracked);
     void tracked.finally(() => this.#inFlight.delete(tracked));
-  }
-
-  #setUsage(row: UsageRow) {
-    this.#total += row.size - (this.#usage.get(row.hash)?.size ?? 0);
-    this.#usage.set(row.hash, row);
-  }
-
-  #dropUsage(hash: string) {
-    this.#total -= this.#usage.get(hash)?.size ?? 0;
-    this.#usage.delete(hash);
   }
 
   #halt() {

@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { newClient, newEmail, storedRows } from '../test-support/offline.ts';
 import { createPersistence, RECENT_VIEW_MS } from './persistence.ts';
-import { evictionOrder } from './snapshot-rows.ts';
+import { evictionOrder } from './snapshot-usage.ts';
 import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from './storage-names.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

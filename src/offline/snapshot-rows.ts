@@ -5,7 +5,7 @@
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Environment } from '../api/schemas/envelope.ts';
-import { type QueryRow, queryRow, type UsageRow } from './db.ts';
+import { type QueryRow, queryRow } from './db.ts';
 import { MEMORY_ONLY } from './persistence.ts';
 
 /**
@@ -73,15 +73,4 @@ export function dehydratedStateOf(rows: QueryRow[]): DehydratedState {
       },
     })),
   };
-}
-
-/**
- * The order in which rows leave a snapshot over its budget: background data (never on screen) first,
- * in the order it was saved; then screens not seen within `recentViewMs`, then the recent ones, each
- * least recently seen first.
- */
-export function evictionOrder(usage: readonly UsageRow[], now: number, recentViewMs: number): string[] {
-  const rank = (row: UsageRow) => (row.viewedAt === 0 ? 0 : now - row.viewedAt > recentViewMs ? 1 : 2);
-  // A stable sort: background rows keep the order they were saved in.
-  return [...usage].sort((a, b) => rank(a) - rank(b) || a.viewedAt - b.viewedAt).map((row) => row.hash);
 }
