@@ -38,3 +38,33 @@ export function navigateInApp(page: Page, path: string) {
     history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to);
   }, path);
 }
+
+/** How often untilQuiet reads the page. */
+const QUIET_POLL_MS = 250;
+
+/**
+ * Reads `read()` until its answer has not changed for `quietMs` while `ready(answer)` holds, and returns
+ * that answer; undefined after `timeoutMs`. For what the page does by itself (the snapshot's writes).
+ */
+export async function untilQuiet<T>(
+  read: () => Promise<T>,
+  {
+    quietMs,
+    timeoutMs,
+    ready = () => true,
+  }: { quietMs: number; timeoutMs: number; ready?: (answer: T) => boolean },
+): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const answer = await read();
+    const now = JSON.stringify(answer);
+    if (now !== last) {
+      last = now;
+      quietSince = Date.now();
+    } else if (ready(answer) && Date.now() - quietSince >= quietMs) return answer;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+  }
+  return undefined;
+}

@@ -6,14 +6,33 @@
  */
 import type { Page } from '@playwright/test';
 import { QUERY_CACHE_DATABASE_PREFIX } from '../src/offline/storage-names.ts';
+import { untilQuiet } from './in-app.ts';
 
 const QUIET_MS = 2_000;
 const TIMEOUT_MS = 60_000;
 
+/** One saved row as the snapshot size counts it: its query key and its `size` field. */
+export interface SavedRow {
+  key: unknown[];
+  /** QueryRow.size (src/offline/db.ts): UTF-16 code units of the data's JSON, i.e. bytes for ASCII. */
+  size: number;
+}
+
+interface SnapshotState {
+  /**
+   * Every saved row, in hash order: the hash is its key as JSON; sizes from the `usage` store, never the
+   * data.
+   */
+  rows: SavedRow[];
+  /** The meta rows: their savedAt changes with every write. */
+  meta: unknown[];
+  /** The origin's storage use as the browser estimates it (IndexedDB, the worker's caches, everything). */
+  usage: number | null;
+}
+
 /**
- * What this browser's prod snapshot databases hold: each query hash, and the meta rows (their savedAt
- * changes with every write). Evaluated from source text: tsx would wrap the helper's name in a function
- * the page does not have.
+ * What this browser's prod snapshot databases hold, without reading (cloning) the rows' data. Evaluated
+ * from source text: tsx would wrap the helper's name in a function the page does not have.
  */
 const SNAPSHOT_STATE = `(async (prefix) => {
   const request = (r) =>
@@ -24,24 +43,25 @@ const SNAPSHOT_STATE = `(async (prefix) => {
   const names = (await indexedDB.databases())
     .map((info) => info.name ?? '')
     .filter((name) => name.startsWith(prefix) && name.endsWith(':prod'));
-  const hashes = [];
+  const rows = [];
   const meta = [];
   for (const name of names) {
     const db = await request(indexedDB.open(name));
-    if (db.objectStoreNames.contains('queries')) {
-      const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
-      hashes.push(...keys.map(String));
-    }
-    if (db.objectStoreNames.contains('meta')) {
-      meta.push(...(await request(db.transaction('meta').objectStore('meta').getAll())));
+    const stores = ['usage', 'meta'].filter((store) => db.objectStoreNames.contains(store));
+    if (stores.length === 2) {
+      const transaction = db.transaction(stores);
+      for (const row of await request(transaction.objectStore('usage').getAll()))
+        rows.push({ key: JSON.parse(row.hash), size: row.size });
+      meta.push(...(await request(transaction.objectStore('meta').getAll())));
     }
     db.close();
   }
-  return { hashes: hashes.sort(), meta };
+  const estimate = await navigator.storage.estimate();
+  return { rows, meta, usage: estimate.usage ?? null };
 })(${JSON.stringify(QUERY_CACHE_DATABASE_PREFIX)})`;
 
-function snapshotState(page: Page): Promise<{ hashes: string[]; meta: unknown[] }> {
-  return page.evaluate(SNAPSHOT_STATE) as Promise<{ hashes: string[]; meta: unknown[] }>;
+export function snapshotState(page: Page): Promise<SnapshotState> {
+  return page.evaluate(SNAPSHOT_STATE) as Promise<SnapshotState>;
 }
 
 /**
@@ -49,63 +69,24 @@ function snapshotState(page: Page): Promise<{ hashes: string[]; meta: unknown[] 
  * background pass, which writes a chunk a second between its requests, end).
  */
 export async function waitUntilSaved(page: Page, fragment: string, quietMs = QUIET_MS) {
-  const deadline = Date.now() + TIMEOUT_MS;
-  let last = '';
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const state = await snapshotState(page);
-    const now = JSON.stringify(state);
-    if (now !== last) {
-      last = now;
-      quietSince = Date.now();
-    } else if (state.hashes.some((h) => h.includes(fragment)) && Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`The snapshot never saved a query containing ${fragment} within ${TIMEOUT_MS / 1000} s.`);
+  // The meta rows' savedAt changes with every write, a rewrite of a saved row too.
+  const saves = async () => {
+    const { rows, meta } = await snapshotState(page);
+    return { hashes: rows.map((row) => JSON.stringify(row.key)), meta };
+  };
+  const saved = await untilQuiet(saves, {
+    quietMs,
+    timeoutMs: TIMEOUT_MS,
+    ready: ({ hashes }) => hashes.some((hash) => hash.includes(fragment)),
+  });
+  if (!saved)
+    throw new Error(`The snapshot never saved a query containing ${fragment} within ${TIMEOUT_MS / 1000} s.`);
 }
 
 /** The service worker controls the page, so a reload offline gets the app shell. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
-
-/** One saved row as the snapshot size counts it: its query key and its `size` field. */
-export interface SavedRow {
-  key: unknown[];
-  /** QueryRow.size (src/offline/db.ts): UTF-16 code units of the data's JSON, i.e. bytes for ASCII. */
-  size: number;
-}
-
-/**
- * Every row of the prod snapshot databases (key and size only) and the origin's storage use as the
- * browser estimates it (IndexedDB on disk, the service worker's caches, everything). Source text, as
- * SNAPSHOT_STATE.
- */
-const SNAPSHOT_ROWS = `(async (prefix) => {
-  const request = (r) =>
-    new Promise((resolve, reject) => {
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-  const names = (await indexedDB.databases())
-    .map((info) => info.name ?? '')
-    .filter((name) => name.startsWith(prefix) && name.endsWith(':prod'));
-  const rows = [];
-  for (const name of names) {
-    const db = await request(indexedDB.open(name));
-    if (db.objectStoreNames.contains('queries')) {
-      const all = await request(db.transaction('queries').objectStore('queries').getAll());
-      for (const row of all) rows.push({ key: row.key, size: row.size });
-    }
-    db.close();
-  }
-  const estimate = await navigator.storage.estimate();
-  return { rows, usage: estimate.usage ?? null };
-})(${JSON.stringify(QUERY_CACHE_DATABASE_PREFIX)})`;
-
-export function savedRows(page: Page): Promise<{ rows: SavedRow[]; usage: number | null }> {
-  return page.evaluate(SNAPSHOT_ROWS) as Promise<{ rows: SavedRow[]; usage: number | null }>;
 }
 
 export interface SnapshotSize {

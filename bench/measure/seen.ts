@@ -23,15 +23,14 @@
  * every walk is one sample; the count is per walk.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { BACKGROUND_PASS_START_DELAY_MS } from '../../src/offline/use-background-pass.ts';
-import { navigateInApp, settled, trackRequests } from '../in-app.ts';
+import { navigateInApp, settled, trackRequests, untilQuiet } from '../in-app.ts';
 import { MARKS, MEASURES, markTime, measureDuration, measureEntries } from '../marks.ts';
 import type { MetricResult } from '../report.ts';
 import { apiHeaders, firstDestination, type Session, signedInContext } from '../session.ts';
 import {
   describeSnapshot,
-  savedRows,
   snapshotSize,
+  snapshotState,
   waitForServiceWorker,
   waitUntilSaved,
 } from '../snapshot.ts';
@@ -100,9 +99,9 @@ export async function measureSnapshot(session: Session, key: string, log: Log): 
     await waitUntilSaved(page, '"overview-pages"');
     await page.goto(`/destinations/${destination.id}`);
     await markTime(page, MARKS.destinationGeneral);
-    await page.waitForTimeout(BACKGROUND_PASS_START_DELAY_MS);
-    await waitUntilSaved(page, '', BACKGROUND_QUIET_MS);
-    const { rows, usage } = await savedRows(page);
+    // The background passes start a while after the page loads: their first guide, then quiet.
+    await waitUntilSaved(page, '"setup-guides"', BACKGROUND_QUIET_MS);
+    const { rows, usage } = await snapshotState(page);
     const size = snapshotSize(rows);
     log(`snapshot (${key}): ${describeSnapshot(size)}`);
     const figures: MetricResult[] = [
@@ -170,17 +169,8 @@ type Entry = { startTime: number; duration: number };
 
 /** Until no seen-saved measure was added for WRITES_QUIET_MS; then every one of the page. */
 async function committedWrites(page: Page): Promise<Entry[]> {
-  const deadline = Date.now() + WRITES_TIMEOUT_MS;
-  let count = -1;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const now = (await measureEntries(page, MEASURES.seenSaved)).length;
-    if (now !== count) {
-      count = now;
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= WRITES_QUIET_MS) break;
-    await page.waitForTimeout(250);
-  }
+  const count = async () => (await measureEntries(page, MEASURES.seenSaved)).length;
+  await untilQuiet(count, { quietMs: WRITES_QUIET_MS, timeoutMs: WRITES_TIMEOUT_MS });
   return measureEntries(page, MEASURES.seenSaved);
 }
 
