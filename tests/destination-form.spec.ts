@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
+import { detailValue } from './support/detail.ts';
 
 const ORG_ID = 'acme-analytics';
 
@@ -64,11 +65,7 @@ test.describe('destination form', () => {
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
-    const value = (term: string) =>
-      details
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${term}$`) })
-        .locator('xpath=following-sibling::dd[1]');
+    const value = (term: string) => detailValue(page, term);
     await expect(value('Use SSH Tunnel')).toHaveText('Yes');
     await expect(value('Sync Frequency')).toHaveText('Default org frequency');
     await expect(value('SSH Public Key')).toContainText('ssh-rsa AAAA');

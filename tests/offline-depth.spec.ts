@@ -12,7 +12,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
-import { goOffline, savedHashes, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
+import { detailValue } from './support/detail.ts';
+import {
+  goOffline,
+  savedHashes,
+  signInForOffline,
+  waitForOfflineShell,
+  waitUntilSaved,
+} from './support/offline.ts';
 
 const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
 const NOT_SAVED = 'Not saved on this device';
@@ -317,9 +324,7 @@ test.describe('offline depth: a destination never opened (issue 22)', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-    await waitForOfflineShell(page);
+    await signInForOffline(page);
     const table = page.getByRole('table', { name: 'Alerts', exact: true });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const hrefs = await table
@@ -350,11 +355,7 @@ test.describe('offline depth: a destination never opened (issue 22)', () => {
     await expect(page.getByText(DATA_AGE).first()).toBeVisible();
 
     const details = page.getByRole('region', { name: 'Details' });
-    const value = (term: string) =>
-      details
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${term}$`) })
-        .locator('xpath=following-sibling::dd[1]');
+    const value = (term: string) => detailValue(page, term);
     await expect(value('Host')).toHaveText(target.host);
     await expect(value('Sync Frequency')).toHaveText(/^(Default org frequency|Every .+)$/);
     await expect(value('Enabled models')).toHaveText(/^(All available models|No models|\w.*)$/);

@@ -7,19 +7,11 @@
  *   a just-viewed destination were not both kept;
  * - rows older than 24 hours were dropped at restore: yesterday evening's copy was gone this morning.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { healthyPostgres, listDestinations } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
-import { goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
+import { goOffline, savedHashes, signInForOffline } from './support/offline.ts';
 
 const NOT_SAVED = 'You are offline and this page is not saved on this device yet.';
-
-async function signedIn(page: Page) {
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
-  await expect(page.getByRole('table', { name: 'Alerts', exact: true })).toBeVisible();
-  await waitForOfflineShell(page);
-}
 
 /** How a user leaves a screen: a full navigation, a reload, or closing the tab and opening a new one. */
 const LEAVES = ['navigation', 'reload', 'closed tab'] as const;
@@ -30,7 +22,7 @@ test('screens and guides left at once, or within a second, by a navigation, a re
 }) => {
   test.setTimeout(120_000);
   let page = firstPage;
-  await signedIn(page);
+  await signInForOffline(page);
   // One destination per vendor, so each guide is fetched (and saved) by its own visit.
   const byVendor = new Map<string, Awaited<ReturnType<typeof listDestinations>>[number]>();
   for (const d of await listDestinations(page)) if (!byVendor.has(d.vendor)) byVendor.set(d.vendor, d);
@@ -49,7 +41,7 @@ test('screens and guides left at once, or within a second, by a navigation, a re
     await page.getByRole('button', { name: 'Documentation' }).click();
     await expect(guide().getByRole('button', { name: 'Download .md' })).toBeVisible();
     await expect(guide().getByText('Loading setup guide')).toHaveCount(0);
-    guideTexts.set(destination.id, await guide().innerText());
+    guideTexts.set(destination.id, (await guide().textContent()) ?? '');
     if (dwellMs > 0) await page.waitForTimeout(dwellMs); // the dwell is what is under test
     if (leave === 'reload') await page.reload();
     else if (leave === 'navigation') await page.goto('/overview');
@@ -70,7 +62,7 @@ test('screens and guides left at once, or within a second, by a navigation, a re
     await expect(guide().getByRole('button', { name: 'Download .md' }), seen).toBeVisible();
     await expect(guide().getByText('Loading setup guide')).toHaveCount(0);
     // The same guide, with its age added offline.
-    const offline = (await guide().innerText()).replace(/Data as of \d{2}:\d{2}\n+/, '');
+    const offline = ((await guide().textContent()) ?? '').replace(/Data as of (yesterday )?\d{2}:\d{2}/, '');
     expect(offline, seen).toBe(guideTexts.get(destination.id));
   }
 });
@@ -80,7 +72,7 @@ test('the background guides and a destination seen during their pass are both ke
   context,
 }) => {
   test.setTimeout(90_000);
-  await signedIn(page);
+  await signInForOffline(page);
   const destination = await healthyPostgres(page);
   const guideRows = async () =>
     (await savedHashes(page, 'prod')).filter((hash) => hash.includes('"setup-guides"')).length;
@@ -99,7 +91,7 @@ test('the background guides and a destination seen during their pass are both ke
 });
 
 test('yesterday evening’s copy still reads this morning, with its age', async ({ page, context }) => {
-  await signedIn(page);
+  await signInForOffline(page);
   const destination = await healthyPostgres(page);
   await page.goto(`/destinations/${destination.id}`);
   await expect(page.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();

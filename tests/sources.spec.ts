@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
-import { detailValue, tunnelKeyChoices, uniqueSourceName } from './support/sources.ts';
+import { detailValue } from './support/detail.ts';
+import { tunnelKeyChoices, uniqueSourceName } from './support/sources.ts';
 
 const testButton = (page: Page) => page.getByRole('button', { name: 'Test Connection' });
 const saveButton = (page: Page) => page.getByRole('button', { name: /^Save/ });

@@ -1,9 +1,18 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { signInWithCode } from './auth.ts';
 
 /** The app shell is precached and the worker controls the page, so a reload works offline. */
 export async function waitForOfflineShell(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Signs the demo user in and waits, on the overview, until a reload would work offline. */
+export async function signInForOffline(page: Page) {
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('table', { name: 'Alerts', exact: true })).toBeVisible();
+  await waitForOfflineShell(page);
 }
 
 /** Cuts the network (the service worker's too) and waits until the page knows it. */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const PROD = { Environment: 'prod' };
 
@@ -6,15 +6,6 @@ const PROD = { Environment: 'prod' };
 export function uniqueSourceName(label: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return `Journey ${label} ${stamp}`;
-}
-
-/** The value next to a term of the source's Details card. */
-export function detailValue(page: Page, term: string): Locator {
-  return page
-    .getByRole('region', { name: 'Details' })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 }
 
 interface KeyChoice {
