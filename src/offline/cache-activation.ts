@@ -22,7 +22,8 @@ import {
 export interface ActivationSettings {
   /**
    * Data on screen (a query with an observer) is written this long after it arrives, so the queries of
-   * one screen, landing together, make one transaction.
+   * one screen, landing together, make one transaction. While a screen transaction is under way, what
+   * arrives meanwhile goes in the next one, issued as soon as it commits.
    */
   writeThrottleMs: number;
   /** Data fetched with nothing showing it (guides, kept alerts, search lists) waits this long. */
@@ -103,6 +104,8 @@ export class CacheActivation {
     background: undefined,
   };
   #inFlight = new Set<Promise<void>>();
+  /** The screen lane's transaction is under way: the next one waits for its commit (writeThrottleMs). */
+  #screenWriting = false;
   #restoredLater: Promise<void> = Promise.resolve();
   #unsubscribe = () => {};
   #reported = new Set<StorageProblemKind>();
@@ -285,6 +288,7 @@ export class CacheActivation {
   }
 
   #schedule(lane: Lane) {
+    if (lane === 'screen' && this.#screenWriting) return; // issued when the one under way commits
     const delay = lane === 'screen' ? this.settings.writeThrottleMs : this.settings.backgroundWriteMs;
     this.#timers[lane] ??= setTimeout(() => {
       this.#timers[lane] = undefined;
@@ -318,8 +322,20 @@ export class CacheActivation {
     const db = this.#openDb();
     if (usage.length === 0 || !db) return;
     const meta = { buster: this.settings.buster, savedAt: now };
+    const write = putRows(db, rows, usage, meta);
+    if (lane === 'screen') {
+      // IndexedDB would queue one transaction per batch behind this one; instead, what lands meanwhile
+      // waits here and goes in one transaction when this one commits.
+      this.#screenWriting = true;
+      void write
+        .catch(() => undefined)
+        .finally(() => {
+          this.#screenWriting = false;
+          if (this.#screen.size + this.#seen.size + this.#removed.size > 0) this.#schedule('screen');
+        });
+    }
     this.#track(
-      putRows(db, rows, usage, meta).then(() => {
+      write.then(() => {
         for (const row of rows) {
           this.#written.set(row.hash, { data: row.state.data, at: now });
           const since = this.#onScreenSince.get(row.hash);

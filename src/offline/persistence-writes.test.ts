@@ -31,6 +31,7 @@ async function signedInWith(count: number, options: Parameters<typeof createPers
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -145,6 +146,27 @@ describe('writes', () => {
     await Promise.all([inFlight, persistence.flush()]);
     expect(await savedKeys(email)).toHaveLength(6);
     stop();
+    persistence.deactivate();
+  });
+
+  it('puts what lands on screen during a screen write in the next transaction, not one queued per batch', async () => {
+    const { email, client, persistence } = await signedInWith(0, { writeThrottleMs: 5 });
+    // Only the window is faked: IndexedDB commits on setImmediate, so no transaction commits while
+    // this test runs synchronously.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const writes = () => transactions.mock.calls.filter(([, mode]) => mode === 'readwrite').length;
+    const stops = [1, 2, 3, 4].map((id) => onScreen(client, destinationKey(id)));
+    for (const id of [1, 2, 3, 4]) {
+      client.setQueryData(destinationKey(id), { id, page: `page ${id}` });
+      vi.advanceTimersByTime(5); // each page's window ends; the first page's transaction is under way
+    }
+    expect(writes()).toBe(1);
+    vi.useRealTimers();
+    await persistence.flush();
+    expect(writes()).toBe(2);
+    expect(await savedKeys(email)).toHaveLength(4);
+    for (const stop of stops) stop();
     persistence.deactivate();
   });
 

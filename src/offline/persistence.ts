@@ -23,10 +23,11 @@
  * When written ("seen is saved", ARCHITECTURE.md principle 4)
  * - A query's row is written only when that query succeeds (fetch or setQueryData), in one of two lanes.
  *   Data on screen (the query has an observer when it lands, or gets one later) is committed within
- *   WRITE_THROTTLE_MS plus one transaction, a fraction of a second. Data fetched with nothing showing it
- *   (guides, kept alerts, search lists) waits BACKGROUND_WRITE_MS and goes in transactions of its own,
- *   a bounded chunk each, so it never holds up a screen's write for long; a row holds whatever the
- *   query has when its lane is written, so a background write never replaces newer data with older.
+ *   WRITE_THROTTLE_MS plus two transactions at most (the screen one under way, then its own). Data
+ *   fetched with nothing showing it (guides, kept alerts, search lists) waits BACKGROUND_WRITE_MS and
+ *   goes in transactions of its own, a bounded chunk each, so it never holds up a screen's write for
+ *   long; a row holds whatever the query has when its lane is written, so a background write never
+ *   replaces newer data with older.
  * - When the page is hidden, frozen or left (visibilitychange, freeze, pagehide: a reload, a full
  *   navigation, a closed tab) everything pending is issued at once, in that task, so the transactions
  *   complete although the page runs no more script (cache-activation.ts says why that needs the native
@@ -68,8 +69,11 @@ export { wipeConsoleStorage, wipeSnapshotsOf } from './wipe.ts';
  */
 export const MEMORY_ONLY = 'memoryOnly';
 
-/** Data on screen is committed this long after it lands, plus one transaction (well under 250 ms). */
-export const WRITE_THROTTLE_MS = 100;
+/**
+ * Data on screen is committed this long after it lands (one frame: a screen's queries landing together
+ * make one transaction), plus the screen transaction under way, if any, plus its own.
+ */
+export const WRITE_THROTTLE_MS = 16;
 /** Background data is written this long after it lands, a chunk at a time. */
 export const BACKGROUND_WRITE_MS = 1000;
 export const UNCHANGED_REWRITE_MS = 10 * 60 * 1000;
