@@ -8,6 +8,12 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // The offline walks need server data that holds still while they run: CI (scripts/test-all.sh) gives
+  // them a server of their own, beside the other journeys. Without --project both run here, one by one.
+  projects: [
+    { name: 'journeys', testIgnore: '**/walks.spec.ts' },
+    { name: 'walks', testMatch: '**/walks.spec.ts' },
+  ],
   // One worker: journeys share one server and the demo users' one-time codes.
   workers: 1,
   fullyParallel: false,
