@@ -29,8 +29,16 @@ const origin = (name: string, example: string) =>
     v.transform((url) => new URL(url).origin),
   );
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined ? fallback : value !== '0' && value.toLowerCase() !== 'false';
+/** An on/off setting: 1 or true, 0 or false (any case); anything else stops the start, naming it. */
+const flag = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(
+      /^(?:[01]|true|false)$/i,
+      (issue) => `${name} must be 1, 0, true or false, not ${JSON.stringify(issue.input)}`,
+    ),
+    v.transform((value) => value === '1' || value.toLowerCase() === 'true'),
+  );
 
 const perWindow = (name: string) =>
   v.pipe(
@@ -69,9 +77,9 @@ const envSchema = v.pipe(
     API_BASE_URL: v.optional(v.string()),
     CONSOLE_ORIGIN: v.optional(origin('CONSOLE_ORIGIN', 'http://localhost:5173')),
     PUBLIC_ORIGIN: v.optional(origin('PUBLIC_ORIGIN', 'https://console.acme.example')),
-    DEMO_MODE: v.optional(v.string()),
-    DEMO_ALLOW_NETWORK: v.optional(v.string()),
-    TRUST_PROXY: v.optional(v.string()),
+    DEMO_MODE: v.optional(flag('DEMO_MODE')),
+    DEMO_ALLOW_NETWORK: v.optional(flag('DEMO_ALLOW_NETWORK')),
+    TRUST_PROXY: v.optional(flag('TRUST_PROXY')),
     SMTP_URL: v.optional(
       v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/i, 'SMTP_URL must be an smtp:// or smtps:// URL')),
     ),
@@ -107,16 +115,16 @@ const envSchema = v.pipe(
     /** Set when the console runs on another origin: enables CORS and absolute sign-in redirects. */
     consoleOrigin: env.CONSOLE_ORIGIN ?? null,
     /** Demo affordances (outbox, stub identity page, codes on the log): loopback only, see SECURITY.md. */
-    demoMode: flag(env.DEMO_MODE, true),
+    demoMode: env.DEMO_MODE ?? true,
     /** Lets a demo bind a non-loopback address (a trusted network only; said loudly at start). */
-    demoAllowNetwork: flag(env.DEMO_ALLOW_NETWORK, false),
+    demoAllowNetwork: env.DEMO_ALLOW_NETWORK ?? false,
     /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: env.TRUST_PROXY ?? false,
     /** Where one-time codes are e-mailed (nodemailer); required outside demo mode. */
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Prequel Console <no-reply@console.invalid>',
     /** Where webhook deliveries may go: the public internet only, this machine only, or nowhere. */
-    webhookEgress: env.WEBHOOK_EGRESS ?? (flag(env.DEMO_MODE, true) ? 'local' : 'public'),
+    webhookEgress: env.WEBHOOK_EGRESS ?? ((env.DEMO_MODE ?? true) ? 'local' : 'public'),
     /** The key that encrypts secrets at rest; unset: `secrets.key` in DATA_DIR (made 0600). */
     secretsKey: env.SECRETS_KEY ?? null,
     /** One-time code requests allowed per e-mail and per client address in 15 minutes. */
