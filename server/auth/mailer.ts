@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { AppDeps, Mailer } from '../http/app-env.ts';
 import { HttpError } from '../http/envelope.ts';
+import { logText } from '../http/log-text.ts';
 import { CODE_TTL_MS } from './one-time-codes.ts';
 import { emptyOutbox, writeOutbox } from './outbox.ts';
 
@@ -68,12 +69,12 @@ function smtpMailer(deps: MailerDeps, smtpUrl: string): Mailer {
         });
       } catch (error) {
         deps.log.error(
-          `[mail] could not send a one-time code to ${to} through ${destination}`,
+          `[mail] could not send a one-time code to ${logText(to)} through ${destination}`,
           redacted(error, code),
         );
         throw new HttpError(503, MAIL_FAILED_MESSAGE);
       }
-      deps.log.info(`[mail] one-time code sent to ${to}`);
+      deps.log.info(`[mail] one-time code sent to ${logText(to)}`);
     },
   };
 }
@@ -92,7 +93,7 @@ function missingMailer(deps: MailerDeps): Mailer {
   return {
     destination: 'nowhere (SMTP_URL is not set)',
     async sendCode(to) {
-      deps.log.error(`[mail] could not send a one-time code to ${to}: SMTP_URL is not set`);
+      deps.log.error(`[mail] could not send a one-time code to ${logText(to)}: SMTP_URL is not set`);
       throw new HttpError(503, MAIL_FAILED_MESSAGE);
     },
   };

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/app-env.ts';
+import { logText } from '../http/log-text.ts';
 
 /**
  * The demo mode's stand-in for e-mail: a one-time code is printed on the server log as
@@ -11,7 +12,7 @@ export const OUTBOX_LIMIT = 100;
 type OutboxDeps = Pick<AppDeps, 'db' | 'now' | 'log'>;
 
 export function writeOutbox(deps: OutboxDeps, email: string, code: string) {
-  deps.log.info(`[outbox] one-time code for ${email}: ${code}`);
+  deps.log.info(`[outbox] one-time code for ${logText(email)}: ${code}`);
   deps.db
     .prepare('INSERT INTO outbox_messages (to_email, code, sent_at) VALUES (?, ?, ?)')
     .run(email, code, new Date(deps.now()).toISOString());

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { FLAKY_RECEIVER } from '../http/demo-receiver.ts';
 import { errorBody, HttpError, ok } from '../http/envelope.ts';
+import { logText } from '../http/log-text.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 
 /**
@@ -12,7 +13,9 @@ import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
  * this server's public key (401 when it does not verify or the timestamp is over 5 minutes off) and
  * answers 200; a name starting with `flaky` answers 503 the first time it sees a payload and 200
  * after, so the sender's retry shows. It is a receiver: no session, any body type, one log line per
- * request, and it remembers at most REMEMBERED_PAYLOADS_MAX payload hashes.
+ * verified delivery (its values escaped, http/log-text.ts) and none for a request that does not
+ * verify, so nobody can write to the log through it; it remembers at most REMEMBERED_PAYLOADS_MAX
+ * payload hashes.
  */
 export const REMEMBERED_PAYLOADS_MAX = 1000;
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
@@ -80,7 +83,9 @@ export function devWebhookReceiverRoutes(deps: AppDeps) {
     const signature = c.req.header('X-Prequel-Webhook-Signature') ?? '';
     const type = eventTypeOf(method, c.req.url, body);
     const answer = (status: 200 | 401 | 503, note: string) => {
-      deps.log.info(`[webhook-receiver] ${name} ${method} ${type}: answered ${status}, ${note}`);
+      if (status !== 401) {
+        deps.log.info(`[webhook-receiver] ${name} ${method} ${logText(type)}: answered ${status}, ${note}`);
+      }
       if (status === 200) return ok(c, { verified: true });
       return c.json(errorBody(`${note.charAt(0).toUpperCase()}${note.slice(1)}`), status);
     };

@@ -3,6 +3,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { WebhookEvent } from '../../src/api/schemas/webhook.ts';
 import type { Db } from '../db/connection.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import { logText } from '../http/log-text.ts';
 import { insertEvent } from '../store/events.ts';
 
 /**
@@ -59,7 +60,7 @@ function subject(data: Record<string, unknown>): string {
   for (const [kind, value] of Object.entries(data)) {
     if (value && typeof value === 'object' && 'id' in value) {
       const status = 'status' in value && typeof value.status === 'string' ? ` ${value.status}` : '';
-      return ` ${kind} ${String(value.id)}${status}`;
+      return ` ${logText(kind)} ${logText(value.id)}${logText(status)}`;
     }
   }
   return '';
