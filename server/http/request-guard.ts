@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { HttpError } from './envelope.ts';
@@ -18,6 +19,8 @@ export const foreignOriginMessage = (origin: string) =>
   `Requests from ${origin} are not allowed: writes must come from this console's own pages.`;
 export const NOT_JSON_MESSAGE = 'Request body must be JSON: send it with Content-Type: application/json.';
 
+export const FOREIGN_SIGN_OUT_MESSAGE = "Signing out must come from this console's own pages.";
+
 export const isJsonType = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
@@ -36,3 +39,19 @@ export const requestGuard = (deps: Pick<AppDeps, 'config'>, exempt: (path: strin
     }
     await next();
   });
+
+/**
+ * GET /logout ends a session although it is a GET (CONTRACT.md §1), and a SameSite=Lax cookie rides
+ * along on another site's link or redirect to it. It counts as the console's own only when the
+ * browser says it is (Sec-Fetch-Site `same-origin`, or `none`: typed or bookmarked) or names an
+ * allowed Origin (the console on CONSOLE_ORIGIN calls it with CORS). A request with neither header is
+ * treated as the writes above treat one without Origin: curl or a script, which holds no one else's
+ * cookie, so it passes; browsers that send neither (Safari before 16.4) are left to SameSite.
+ */
+export function fromOwnPages(c: Context, config: AppDeps['config']): boolean {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site === 'same-origin' || site === 'none') return true;
+  const origin = c.req.header('Origin');
+  if (origin !== undefined) return allowedOrigins(config).has(origin);
+  return site === undefined;
+}

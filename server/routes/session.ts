@@ -5,6 +5,7 @@ import { setSessionEnvironment } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { FOREIGN_SIGN_OUT_MESSAGE, fromOwnPages } from '../http/request-guard.ts';
 
 /** The signed-in session itself: its status, its remembered environment, and signing out. */
 export function sessionRoutes(deps: AppDeps) {
@@ -23,8 +24,10 @@ export function sessionRoutes(deps: AppDeps) {
     return ok(c, { environment });
   });
 
-  // Succeeds when already signed out too: signing out twice is not an error.
+  // Succeeds when already signed out too: signing out twice is not an error. Another site's link or
+  // redirect is refused (403) and the session lives (http/request-guard.ts fromOwnPages).
   routes.get('/logout', (c) => {
+    if (!fromOwnPages(c, deps.config)) throw new HttpError(403, FOREIGN_SIGN_OUT_MESSAGE);
     endSession(c, deps);
     return ok(c, {});
   });
