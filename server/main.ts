@@ -11,8 +11,8 @@ import { startWebhookDeliveries } from './runner/webhooks.ts';
 import { openInstallDatabase } from './secrets/open-install.ts';
 
 /**
- * Start-up: read the environment, open/migrate/seed the database, start the transfer engine, listen,
- * say how to sign in.
+ * Start-up: read the environment, open/migrate the database (and seed the demo organisation, in demo
+ * mode only), start the transfer engine, listen, say how to sign in.
  */
 let config: ReturnType<typeof readConfig>;
 try {
@@ -45,7 +45,9 @@ const { db, applied } = opened;
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 for (const note of opened.notes) console.log(note);
 
-const freshlySeeded = isEmpty(db);
+// A real install (DEMO_MODE=0) never gets the demo organisation and its users: `npm run setup`
+// (server/setup.ts) creates its own organisation and first members.
+const freshlySeeded = config.demoMode && isEmpty(db);
 if (freshlySeeded) {
   const started = performance.now();
   const summary = seedDatabase(db, {
@@ -59,7 +61,7 @@ if (freshlySeeded) {
     (s) => `${s.environment}: ${s.destinations} destinations, ${s.transfers} transfers`,
   );
   console.log(`Seeded ${config.seedScale} demo data in ${seconds} s (${parts.join('; ')})`);
-} else if (config.seedScale === 'large') {
+} else if (config.demoMode && config.seedScale === 'large') {
   console.log(`${dataDir} is already seeded; delete it to reseed with SEED_SCALE=large.`);
 }
 
@@ -96,6 +98,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     );
   } else {
     console.log(`One-time codes are e-mailed through ${mailer.destination}.`);
+    if (isEmpty(db)) {
+      console.log(
+        'No organisation yet, so nobody can sign in. Create it and its first members (same DATA_DIR ' +
+          'and SECRETS_KEY):\n  npm run setup -- --org "Your organisation" --member you@your-company.example',
+      );
+    }
   }
 });
 

@@ -48,3 +48,25 @@ export const defaultFrequencyMinutes = (db: Db) =>
     .prepare('SELECT default_frequency_minutes FROM organizations ORDER BY created_at LIMIT 1')
     .pluck()
     .get() as number | undefined;
+
+/** A new organisation (npm run setup): no SSO, daily syncs by default, every 15 minutes at most. */
+export function insertOrganization(db: Db, org: { id: string; name: string; createdAt: string }) {
+  db.prepare(
+    `INSERT INTO organizations (id, name, default_frequency_minutes, fastest_allowed_frequency_minutes, created_at)
+     VALUES (?, ?, 1440, 15, ?)`,
+  ).run(org.id, org.name, org.createdAt);
+}
+
+/** Adds an app user (someone who may sign in); false when the e-mail already is one. */
+export function insertAppUser(
+  db: Db,
+  user: { id: string; organizationId: string; email: string; createdAt: string },
+): boolean {
+  const result = db
+    .prepare(
+      `INSERT INTO app_users (id, organization_id, email, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (email) DO NOTHING`,
+    )
+    .run(user.id, user.organizationId, user.email, user.createdAt);
+  return result.changes === 1;
+}
