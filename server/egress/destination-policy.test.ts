@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_FIXED_URLS } from '../../src/api/schemas/webhook.ts';
-import { checkResolved, saveRefusal, screenUrl } from './destination-policy.ts';
+import {
+  checkResolved,
+  HELD_LOCAL_TEXT,
+  HELD_OFF_TEXT,
+  saveRefusal,
+  screenUrl,
+} from './destination-policy.ts';
 
 /** URLs are built from host names here, so the file names no off-machine URL (scripts/check-urls.mjs). */
 const at = (host: string, scheme = 'http') => `${scheme}://${host}/hook`;
@@ -23,7 +29,7 @@ describe('screenUrl in public mode', () => {
     for (const host of ['localhost', 'LOCALHOST', 'localhost.', 'admin.localhost']) {
       expect(screenUrl(at(host), 'public')).toEqual({
         kind: 'refused',
-        reason: `WEBHOOK_EGRESS=public delivers only to public internet addresses (${host.toLowerCase()} is this machine).`,
+        reason: `This server delivers only to public internet addresses (${host.toLowerCase()} is this machine).`,
       });
     }
     expect(screenUrl(at('hooks.partner.example'), 'public')).toEqual({
@@ -70,23 +76,25 @@ describe('screenUrl in local mode', () => {
     });
   });
 
-  it('refuses every other host without resolving it', () => {
+  it('holds a delivery to every other host, without resolving it', () => {
     expect(screenUrl(WEBHOOK_FIXED_URLS.pagerduty ?? '', 'local')).toEqual({
-      kind: 'refused',
-      reason: 'WEBHOOK_EGRESS=local delivers only to this machine (events.pagerduty.com is not).',
+      kind: 'held',
+      text: 'Held: this demo delivers only to this machine',
     });
     for (const host of ['10.0.0.1', '0.0.0.0', '[fe80::1]', 'app.localhost', 'hooks.partner.example']) {
-      expect(screenUrl(at(host), 'local').kind, host).toBe('refused');
+      expect(screenUrl(at(host), 'local'), host).toEqual({ kind: 'held', text: HELD_LOCAL_TEXT });
     }
+    expect(screenUrl('ftp://files.partner.example/x', 'local').kind).toBe('refused');
   });
 });
 
 describe('screenUrl in off mode', () => {
-  it('sends nothing, even to this machine', () => {
+  it('holds every delivery, even to this machine', () => {
     expect(screenUrl('http://127.0.0.1:8080/x', 'off')).toEqual({
-      kind: 'refused',
-      reason: 'WEBHOOK_EGRESS=off sends no webhooks.',
+      kind: 'held',
+      text: 'Held: webhook delivery is turned off on this server',
     });
+    expect(screenUrl(at('hooks.partner.example'), 'off')).toEqual({ kind: 'held', text: HELD_OFF_TEXT });
   });
 });
 
@@ -100,7 +108,7 @@ describe('checkResolved', () => {
     ).toEqual({
       kind: 'refused',
       reason:
-        'WEBHOOK_EGRESS=public delivers only to public internet addresses (mixed.partner.example resolves to 10.0.0.5, a private network address).',
+        'This server delivers only to public internet addresses (mixed.partner.example resolves to 10.0.0.5, a private network address).',
     });
     expect(
       checkResolved('ok.partner.example', [
@@ -113,10 +121,21 @@ describe('checkResolved', () => {
 });
 
 describe('saveRefusal', () => {
-  it('uses the delivery rules, accepts names in public mode without a lookup, and anything http(s) when off', () => {
+  it('refuses only what public mode refuses: names without a lookup, and any host when held (local, off)', () => {
     expect(saveRefusal(at('169.254.169.254'), 'public')).toContain('the cloud metadata address');
     expect(saveRefusal(at('hooks.partner.example'), 'public')).toBeNull();
-    expect(saveRefusal(at('hooks.partner.example'), 'local')).toContain('delivers only to this machine');
+    expect(saveRefusal(at('hooks.partner.example'), 'local')).toBeNull();
+    expect(saveRefusal(WEBHOOK_FIXED_URLS.datadog ?? '', 'local')).toBeNull();
     expect(saveRefusal(at('10.0.0.1'), 'off')).toBeNull();
+  });
+
+  it('names no server setting in what the console shows', () => {
+    const shown = [
+      saveRefusal(at('10.0.0.1'), 'public'),
+      saveRefusal('ftp://files.partner.example/x', 'local'),
+      HELD_LOCAL_TEXT,
+      HELD_OFF_TEXT,
+    ];
+    for (const text of shown) expect(text).not.toMatch(/[A-Z]{2,}_[A-Z_]+/);
   });
 });

@@ -5,30 +5,32 @@ import type { ResolvedAddress } from './resolver.ts';
 
 /**
  * What WEBHOOK_EGRESS allows for one URL, decided before any network use:
- * - `off`: nothing is sent.
+ * - `off`: nothing is sent; every delivery is held (recorded with the request it would have sent).
  * - `local`: this machine only, by a loopback IP literal or the name `localhost` (taken to be
- *   127.0.0.1 without asking DNS: a DNS query leaves the machine too). Any other name is refused
- *   without a lookup.
+ *   127.0.0.1 without asking DNS: a DNS query leaves the machine too). A delivery to any other host is
+ *   held, without a lookup.
  * - `public`: public internet addresses only. An IP literal is checked as written (the URL parser has
  *   already turned 0x7f000001, 2130706433 or 0177.0.0.1 into 127.0.0.1); `localhost` and `*.localhost`
  *   are this machine; any other name must be resolved, and then every address it has is checked
- *   (`checkResolved`) and the request connects to a checked one.
- * Only http and https are ever spoken. The reasons are sentences for people: they end up in the
- * deliveries list ("Not sent: …") and in the 422 of a save.
+ *   (`checkResolved`) and the request connects to a checked one. What it refuses is refused at save
+ *   (422) and at send ("Not sent: …").
+ * Only http and https are ever spoken. The reasons and held texts are sentences for the console (the
+ * deliveries list, the 422 of a save): they name no server setting; the server log does
+ * (runner/webhooks.ts).
  */
 export type Screening =
   | { kind: 'refused'; reason: string }
+  | { kind: 'held'; text: string }
   | { kind: 'connect'; hostname: string; connectTo: ResolvedAddress }
   | { kind: 'resolve'; hostname: string };
 
 export const ONLY_HTTP_MESSAGE = 'Only http and https URLs are delivered to.';
-export const OFF_MESSAGE = 'WEBHOOK_EGRESS=off sends no webhooks.';
+/** How a held delivery reads in the deliveries list, per mode. */
+export const HELD_LOCAL_TEXT = 'Held: this demo delivers only to this machine';
+export const HELD_OFF_TEXT = 'Held: webhook delivery is turned off on this server';
 const LOCALHOST: ResolvedAddress = { address: '127.0.0.1', family: 4 };
 
-export const localRefusal = (host: string) =>
-  `WEBHOOK_EGRESS=local delivers only to this machine (${host} is not).`;
-const publicRefusal = (what: string) =>
-  `WEBHOOK_EGRESS=public delivers only to public internet addresses (${what}).`;
+const publicRefusal = (what: string) => `This server delivers only to public internet addresses (${what}).`;
 
 const isLocalhostName = (name: string) => {
   const bare = name.toLowerCase().replace(/\.$/, '');
@@ -54,14 +56,14 @@ export function screenUrl(rawUrl: string, mode: EgressMode): Screening {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return { kind: 'refused', reason: ONLY_HTTP_MESSAGE };
-  if (mode === 'off') return { kind: 'refused', reason: OFF_MESSAGE };
+  if (mode === 'off') return { kind: 'held', text: HELD_OFF_TEXT };
   const { host, ip } = hostOf(url);
   if (mode === 'local') {
     if (ip !== null && isLoopbackAddress(ip)) {
       return { kind: 'connect', hostname: host, connectTo: { address: ip, family: familyOf(ip) } };
     }
     if (host.toLowerCase() === 'localhost') return { kind: 'connect', hostname: host, connectTo: LOCALHOST };
-    return { kind: 'refused', reason: localRefusal(host) };
+    return { kind: 'held', text: HELD_LOCAL_TEXT };
   }
   if (ip !== null) {
     const why = publicAddressRefusal(ip);
@@ -87,12 +89,11 @@ export function checkResolved(
 }
 
 /**
- * Why a webhook URL cannot be saved under `mode`, or null. No DNS: names are judged when delivered
- * (a lookup now would prove nothing about later, and would let anyone make the server query names).
- * `off` accepts any http(s) URL: nothing will be sent anyway.
+ * Why a webhook URL cannot be saved under `mode`, or null: only what `public` refuses (a held delivery
+ * is no reason to refuse the configuration). No DNS: names are judged when delivered (a lookup now
+ * would prove nothing about later, and would let anyone make the server query names).
  */
 export function saveRefusal(rawUrl: string, mode: EgressMode): string | null {
-  if (mode === 'off') return null;
   const screening = screenUrl(rawUrl, mode);
   return screening.kind === 'refused' ? screening.reason : null;
 }

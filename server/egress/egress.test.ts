@@ -46,7 +46,7 @@ describe('createEgress', () => {
     expect(await egress.send('https://mixed.partner.example/hook', post)).toEqual({
       kind: 'refused',
       reason:
-        'WEBHOOK_EGRESS=public delivers only to public internet addresses (mixed.partner.example resolves to 10.0.0.7, a private network address).',
+        'This server delivers only to public internet addresses (mixed.partner.example resolves to 10.0.0.7, a private network address).',
     });
     expect(calls).toHaveLength(0);
   });
@@ -71,11 +71,14 @@ describe('createEgress', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('in local mode never resolves, and sends localhost to 127.0.0.1', async () => {
+  it('in local mode never resolves, holds other hosts, and sends localhost to 127.0.0.1', async () => {
     const { calls, transport } = recorder();
     const dns = answers(['127.0.0.1']);
     const egress = createEgress({ mode: 'local', resolve: dns.resolve, transport });
-    expect((await egress.send('https://hooks.partner.example/hook', post)).kind).toBe('refused');
+    expect(await egress.send('https://hooks.partner.example/hook', post)).toEqual({
+      kind: 'held',
+      text: 'Held: this demo delivers only to this machine',
+    });
     expect((await egress.send('http://localhost:9000/hook', post)).kind).toBe('answered');
     expect(dns.asked).toEqual([]);
     expect(calls.map((c) => [c.url, c.init.connectTo.address])).toEqual([
@@ -83,14 +86,18 @@ describe('createEgress', () => {
     ]);
   });
 
-  it('in off mode sends nothing at all', async () => {
+  it('in off mode holds everything and sends nothing at all', async () => {
     const { calls, transport } = recorder();
-    const egress = createEgress({ mode: 'off', resolve: answers(['8.8.8.8']).resolve, transport });
-    expect(await egress.send('http://127.0.0.1:9000/hook', post)).toEqual({
-      kind: 'refused',
-      reason: 'WEBHOOK_EGRESS=off sends no webhooks.',
-    });
+    const dns = answers(['8.8.8.8']);
+    const egress = createEgress({ mode: 'off', resolve: dns.resolve, transport });
+    for (const url of ['http://127.0.0.1:9000/hook', 'https://hooks.partner.example/hook']) {
+      expect(await egress.send(url, post)).toEqual({
+        kind: 'held',
+        text: 'Held: webhook delivery is turned off on this server',
+      });
+    }
     expect(calls).toHaveLength(0);
+    expect(dns.asked).toEqual([]);
   });
 
   it('reports a transport error as a failure', async () => {

@@ -7,8 +7,8 @@ import { type EgressTransport, nodeTransport } from './transport.ts';
  * The one door out of the server (WEBHOOK_EGRESS): every outbound request is screened by the policy
  * (destination-policy.ts), a name is resolved once (public mode only) and every address checked, and
  * the transport connects to the checked address, so there is no window between check and connect.
- * A refusal never reaches the network and is final; a failure (lookup error, timeout, connection
- * error) is reported as such for the caller to retry.
+ * A refusal or a hold never reaches the network (no lookup, no connection) and is final; a failure
+ * (lookup error, timeout, connection error) is reported as such for the caller to retry.
  */
 export interface EgressRequest {
   method: 'GET' | 'POST';
@@ -19,6 +19,7 @@ export interface EgressRequest {
 
 export type EgressOutcome =
   | { kind: 'refused'; reason: string }
+  | { kind: 'held'; text: string }
   | { kind: 'failed'; error: string }
   | { kind: 'answered'; status: number; statusText: string };
 

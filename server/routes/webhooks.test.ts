@@ -47,7 +47,7 @@ describe('webhook writes', () => {
   });
 
   it('fixes the URL for pagerduty and datadog and requires their api_key on create', async () => {
-    // Their fixed addresses are public: only WEBHOOK_EGRESS=public (or off) lets them be saved.
+    // Saved in every egress mode (local holds their deliveries); public checks their fixed address.
     const { post } = await setup('public');
     const noKey = await post({ ...base, vendor: 'pagerduty' });
     expect(noKey.status).toBe(422);

@@ -18,26 +18,24 @@ import { deleteWebhook, findWebhook, insertWebhook, pageWebhooks, updateWebhook 
 
 /**
  * Webhooks (`/webhooks`, paged by created_at), their delivery attempts, and the public key that
- * verifies delivery signatures (`GET /public/signatures/webhook-public-key`, no session). A webhook
- * whose URL WEBHOOK_EGRESS would refuse to deliver to is not saved (422 on `webhook.url`, saying why),
- * on create and on every update; fixed-URL vendors are checked at their fixed address.
+ * verifies delivery signatures (`GET /public/signatures/webhook-public-key`, no session). Saving is
+ * configuration: any http(s) URL is saved whatever WEBHOOK_EGRESS says, except one `public` refuses
+ * to deliver to (a private, loopback, link-local or metadata address: 422 on `webhook.url`, saying
+ * why), on create and on every update; fixed-URL vendors are checked at their fixed address. `local`
+ * and `off` hold deliveries instead (runner/webhooks.ts).
  */
 const NOT_FOUND = 'Webhook not found.';
 
 const VENDOR_NAMES: Partial<Record<WebhookVendor, string>> = { pagerduty: 'PagerDuty', datadog: 'Datadog' };
 
-/** 422 when the URL a webhook would have cannot be delivered to under `mode` (blank: the store says). */
+/** 422 when the URL a webhook would have is refused under `mode` (blank: the store says). */
 function checkDeliverable(mode: EgressMode, vendor: WebhookVendor, url: string | undefined) {
   const fixed = WEBHOOK_FIXED_URLS[vendor];
   const target = fixed ?? url;
   if (!target) return;
   const refusal = saveRefusal(target, mode);
   if (!refusal) return;
-  const hint = fixed
-    ? ` ${VENDOR_NAMES[vendor] ?? vendor} always delivers to ${new URL(fixed).host}.`
-    : mode === 'local'
-      ? ' Use a URL on 127.0.0.1 or localhost.'
-      : '';
+  const hint = fixed ? ` ${VENDOR_NAMES[vendor] ?? vendor} always delivers to ${new URL(fixed).host}.` : '';
   throw new HttpError(422, `webhook.url: ${refusal}${hint}`);
 }
 

@@ -1,5 +1,10 @@
 import { sign } from 'node:crypto';
-import type { WebhookVendor } from '../../src/api/schemas/webhook.ts';
+import {
+  WEBHOOK_SECRET_MASK,
+  type WebhookHeldRequest,
+  type WebhookVendor,
+} from '../../src/api/schemas/webhook.ts';
+import { maskUrl } from '../secrets/url-secrets.ts';
 import type { PublishedEvent } from './events.ts';
 
 /**
@@ -7,6 +12,7 @@ import type { PublishedEvent } from './events.ts';
  * (Slack gets `{text}`); generic_get sends the same fields as query parameters instead. Every request
  * carries `X-Prequel-Webhook-Timestamp` (Unix seconds) and `X-Prequel-Webhook-Signature`, the hex RSA
  * PKCS#1 v1.5 SHA-256 signature of `<timestamp>.<raw body>` (for GET, `<timestamp>.<query string>`).
+ * `shown` is the same request as it may be shown (a held delivery): URL secrets and the API key masked.
  */
 export interface DeliveryTarget {
   vendor: WebhookVendor;
@@ -20,6 +26,15 @@ export interface DeliveryRequest {
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
   /** The payload as recorded with each attempt. */
   payload: Record<string, unknown>;
+  shown: WebhookHeldRequest;
+}
+
+/** The headers that carry the vendor's API key. */
+function keyHeaders(vendor: WebhookVendor, key: string | null): Record<string, string> {
+  if (!key) return {};
+  if (vendor === 'datadog') return { 'DD-API-KEY': key };
+  if (vendor === 'pagerduty') return { Authorization: `Token token=${key}` };
+  return {};
 }
 
 export const signPayload = (signed: string, privateKeyPem: string) =>
@@ -46,20 +61,31 @@ export function buildDeliveryRequest(
     data: event.data,
   };
   const timestamp = String(Math.floor(nowMs / 1000));
-  const headers: Record<string, string> = { 'X-Prequel-Webhook-Timestamp': timestamp };
-  if (target.vendor === 'datadog' && target.api_key) headers['DD-API-KEY'] = target.api_key;
-  if (target.vendor === 'pagerduty' && target.api_key) {
-    headers.Authorization = `Token token=${target.api_key}`;
-  }
+  const stamp = { 'X-Prequel-Webhook-Timestamp': timestamp };
+  let url = target.url;
+  let signed: Record<string, string>;
+  let body: string | undefined;
   if (target.vendor === 'generic_get') {
     const query = new URLSearchParams({ ...payload, data: JSON.stringify(payload.data) }).toString();
-    const url = new URL(target.url);
-    url.search = url.search ? `${url.search.slice(1)}&${query}` : query;
-    headers['X-Prequel-Webhook-Signature'] = signPayload(`${timestamp}.${query}`, privateKeyPem);
-    return { url: url.toString(), init: { method: 'GET', headers }, payload };
+    const withQuery = new URL(target.url);
+    withQuery.search = withQuery.search ? `${withQuery.search.slice(1)}&${query}` : query;
+    url = withQuery.toString();
+    signed = { 'X-Prequel-Webhook-Signature': signPayload(`${timestamp}.${query}`, privateKeyPem) };
+  } else {
+    body = JSON.stringify(target.vendor === 'slack' ? { text: slackText(event) } : payload);
+    signed = {
+      'Content-Type': 'application/json',
+      'X-Prequel-Webhook-Signature': signPayload(`${timestamp}.${body}`, privateKeyPem),
+    };
   }
-  const body = JSON.stringify(target.vendor === 'slack' ? { text: slackText(event) } : payload);
-  headers['Content-Type'] = 'application/json';
-  headers['X-Prequel-Webhook-Signature'] = signPayload(`${timestamp}.${body}`, privateKeyPem);
-  return { url: target.url, init: { method: 'POST', headers, body }, payload };
+  const method = body === undefined ? 'GET' : 'POST';
+  const headers = { ...stamp, ...keyHeaders(target.vendor, target.api_key), ...signed };
+  const maskedKey = target.api_key ? WEBHOOK_SECRET_MASK : null;
+  const shownHeaders = { ...stamp, ...keyHeaders(target.vendor, maskedKey), ...signed };
+  return {
+    url,
+    init: body === undefined ? { method, headers } : { method, headers, body },
+    payload,
+    shown: { method, url: maskUrl(url), headers: shownHeaders, body: body ?? null },
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { WebhookHeldRequest } from '../../src/api/schemas/webhook.ts';
 import type { EgressMode } from '../config.ts';
 import { createEgress } from '../egress/egress.ts';
 import type { Resolver } from '../egress/resolver.ts';
@@ -19,9 +20,12 @@ import { buildDeliveryRequest } from './webhook-request.ts';
  * subscribes to its type gets one request (`webhook-request.ts`), sent only through the egress policy
  * (`egress/egress.ts`, WEBHOOK_EGRESS). A failure (lookup or network error, timeout, non-2xx answer)
  * is retried after `retryBaseMs`, then twice as long each time, up to WEBHOOK_MAX_ATTEMPTS; a request
- * the policy refuses is recorded as `Not sent: <why>`, with no network attempt and no retry. Every
- * attempt is a row of `webhook_deliveries` (status, code, error, duration). Retries that were waiting
- * when the server stopped are not resumed (their row keeps `next_attempt_at`).
+ * the policy refuses is recorded as `Not sent: <why>`, and one it holds (`local` to another machine,
+ * `off`) as `Held: …` with the request it would have sent, secrets masked: neither makes a network
+ * attempt (no lookup, no connection) or a retry. The log line of either names WEBHOOK_EGRESS; what
+ * the console shows does not. Every attempt is a row of `webhook_deliveries` (status, code, error,
+ * duration). Retries that were waiting when the server stopped are not resumed (their row keeps
+ * `next_attempt_at`).
  */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -41,9 +45,11 @@ export type DeliveryDeps = Pick<AppDeps, 'db' | 'now' | 'log'> & {
 interface Attempt {
   statusCode: number | null;
   error: string | null;
-  /** Refused by the policy: nothing was sent and a retry would not change that. */
+  /** Refused or held by the policy: nothing was sent and a retry would not change that. */
   final: boolean;
   durationMs: number | null;
+  /** Held: the request it would have sent, as it may be shown. */
+  held: WebhookHeldRequest | null;
 }
 
 export function startWebhookDeliveries(deps: DeliveryDeps) {
@@ -58,26 +64,30 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
     const started = performance.now();
     const outcome = await egress.send(request.url, { ...request.init, timeoutMs: WEBHOOK_TIMEOUT_MS });
     const durationMs = Math.round(performance.now() - started);
+    const notSent = { statusCode: null, final: true, durationMs: null };
     const result: Attempt =
       outcome.kind === 'refused'
-        ? { statusCode: null, error: `${NOT_SENT_PREFIX}${outcome.reason}`, final: true, durationMs: null }
-        : outcome.kind === 'failed'
-          ? { statusCode: null, error: outcome.error, final: false, durationMs }
-          : {
-              statusCode: outcome.status,
-              error:
-                outcome.status >= 200 && outcome.status < 300
-                  ? null
-                  : `The receiver answered HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}.`,
-              final: false,
-              durationMs,
-            };
-    return { payload: request.payload, result };
+        ? { ...notSent, error: `${NOT_SENT_PREFIX}${outcome.reason}`, held: null }
+        : outcome.kind === 'held'
+          ? { ...notSent, error: outcome.text, held: request.shown }
+          : outcome.kind === 'failed'
+            ? { statusCode: null, error: outcome.error, final: false, durationMs, held: null }
+            : {
+                statusCode: outcome.status,
+                error:
+                  outcome.status >= 200 && outcome.status < 300
+                    ? null
+                    : `The receiver answered HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}.`,
+                final: false,
+                durationMs,
+                held: null,
+              };
+    return { payload: request.payload, host: new URL(request.url).host, result };
   }
 
   async function attempt(target: WebhookDeliveryTarget, event: PublishedEvent, attemptNo: number) {
     const startedMs = deps.now();
-    const { payload, result } = await send(target, event, startedMs);
+    const { payload, host, result } = await send(target, event, startedMs);
     const delayMs = deps.retryBaseMs * 2 ** (attemptNo - 1);
     const retry = result.error !== null && !result.final && attemptNo < WEBHOOK_MAX_ATTEMPTS;
     insertDelivery(deps.db, {
@@ -91,9 +101,14 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
       attemptedAt: iso(startedMs),
       nextAttemptAt: retry ? iso(deps.now() + delayMs) : null,
       durationMs: result.durationMs,
+      heldRequest: result.held,
     });
-    if (result.error) {
-      const what = result.final ? 'not sent' : `attempt ${attemptNo} failed`;
+    if (result.held) {
+      deps.log.info(
+        `[webhook] ${target.id} ${event.type} held, nothing sent to ${host} (WEBHOOK_EGRESS=${deps.egress}).`,
+      );
+    } else if (result.error) {
+      const what = result.final ? `not sent (WEBHOOK_EGRESS=${deps.egress})` : `attempt ${attemptNo} failed`;
       deps.log.info(`[webhook] ${target.id} ${event.type} ${what}: ${result.error}`);
     }
     if (!retry) return;

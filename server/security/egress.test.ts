@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_FIXED_URLS } from '../../src/api/schemas/webhook.ts';
+import { SLACK_WEBHOOK_HOST, WEBHOOK_FIXED_URLS } from '../../src/api/schemas/webhook.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
@@ -9,6 +9,7 @@ import type { ResolvedAddress, Resolver } from '../egress/resolver.ts';
 import { type EgressTransport, nodeTransport } from '../egress/transport.ts';
 import { DEMO_RECEIVER_PATH } from '../http/demo-receiver.ts';
 import { NOT_SENT_PREFIX } from '../runner/webhooks.ts';
+import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 import { makeTestApp, REFERENCE_MS } from '../testing/test-app.ts';
 import { bindTestSecrets } from '../testing/test-key.ts';
 import { postSignatureOk, receiver } from '../testing/webhook-receiver.ts';
@@ -23,7 +24,7 @@ import { postSignatureOk, receiver } from '../testing/webhook-receiver.ts';
  * URL (scripts/check-urls.mjs); none of them is ever contacted.
  */
 const at = (host: string) => `http://${host}/hook`;
-const PUBLIC_REFUSAL = 'webhook.url: WEBHOOK_EGRESS=public delivers only to public internet addresses';
+const PUBLIC_REFUSAL = 'webhook.url: This server delivers only to public internet addresses';
 
 /** A transport that records every destination (host, and the address it was told to connect to). */
 function recorder(
@@ -70,7 +71,7 @@ async function app(
         `INSERT INTO webhooks (id, environment, name, vendor, url, api_version, events, created_at, updated_at)
          VALUES (?, 'prod', ?, 'generic_post', ?, '2023-10-15', ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
       )
-      .run(id, `Stored ${url}`, url, JSON.stringify(events));
+      .run(id, `Stored ${url}`, sealSecret(t.db, url), JSON.stringify(events));
     return id;
   };
   let n = 0;
@@ -84,8 +85,8 @@ async function app(
   const deliveries = (webhookId: string) =>
     t.db
       .prepare(
-        `SELECT attempt, status_code, error, succeeded, next_attempt_at, duration_ms FROM webhook_deliveries
-         WHERE webhook_id = ? ORDER BY attempt, rowid`,
+        `SELECT attempt, status_code, error, succeeded, next_attempt_at, duration_ms, held_request
+         FROM webhook_deliveries WHERE webhook_id = ? ORDER BY attempt, rowid`,
       )
       .all(webhookId) as {
       attempt: number;
@@ -94,6 +95,7 @@ async function app(
       succeeded: number;
       next_attempt_at: string | null;
       duration_ms: number | null;
+      held_request: string | null;
     }[];
   return { t, cookie, post, count, store, createRecipient, deliveries };
 }
@@ -207,7 +209,7 @@ describe('SSRF: webhook URLs aimed inside (WEBHOOK_EGRESS=public)', () => {
       expect(rows[0]).toMatchObject({ attempt: 1, status_code: null, succeeded: 0, next_attempt_at: null });
       expect(rows[0]?.duration_ms).toBeNull();
       expect(rows[0]?.error).toMatch(
-        /^Not sent: WEBHOOK_EGRESS=public delivers only to public internet addresses \(.+\)\.$/,
+        /^Not sent: This server delivers only to public internet addresses \(.+\)\.$/,
       );
     }
   });
@@ -238,7 +240,7 @@ describe('SSRF: webhook URLs aimed inside (WEBHOOK_EGRESS=public)', () => {
     expect(sent.connects).toHaveLength(1);
     expect(deliveries(id).map((d) => d.error)).toEqual([
       null,
-      'Not sent: WEBHOOK_EGRESS=public delivers only to public internet addresses (rebind.partner.example resolves to 169.254.169.254, the cloud metadata address (link-local)).',
+      'Not sent: This server delivers only to public internet addresses (rebind.partner.example resolves to 169.254.169.254, the cloud metadata address (link-local)).',
     ]);
   });
 
@@ -258,50 +260,98 @@ describe('SSRF: webhook URLs aimed inside (WEBHOOK_EGRESS=public)', () => {
 });
 
 describe('WEBHOOK_EGRESS=local (the demo and test default)', () => {
-  it('refuses to save a webhook to another machine, PagerDuty and Datadog included, saying why', async () => {
+  /** One webhook of every vendor, each to a public address and with secrets in its URL or key. */
+  const EVERY_VENDOR = [
+    { vendor: 'generic_post', url: 'https://receiver.partner.example/hook?token=post-token-Zx81' },
+    { vendor: 'generic_get', url: 'https://metrics.partner.example/in?sig=get-sig-Qp27&team=ops' },
+    { vendor: 'slack', url: `https://${SLACK_WEBHOOK_HOST}/services/T0/B0/slack-token-Lm45` },
+    { vendor: 'pagerduty', url: '', api_key: 'pd-routing-key-Hb63' },
+    { vendor: 'datadog', url: '', api_key: 'dd-api-key-Wc09' },
+  ];
+  const SECRETS = [
+    'post-token-Zx81',
+    'get-sig-Qp27',
+    'slack-token-Lm45',
+    'pd-routing-key-Hb63',
+    'dd-api-key-Wc09',
+  ];
+
+  it('saves a webhook of every vendor to another machine, PagerDuty and Datadog included', async () => {
     const { post, count } = await app({});
     const before = count();
-    const slack = await post({ ...hook('https://hooks.partner.example/services/x'), vendor: 'slack' });
-    expect(slack.status).toBe(422);
-    expect(slack.json.message).toBe(
-      'webhook.url: WEBHOOK_EGRESS=local delivers only to this machine (hooks.partner.example is not). Use a URL on 127.0.0.1 or localhost.',
-    );
-    const pagerduty = await post({ ...hook(''), vendor: 'pagerduty', api_key: 'routing-key' });
-    expect(pagerduty.status).toBe(422);
-    expect(pagerduty.json.message).toBe(
-      'webhook.url: WEBHOOK_EGRESS=local delivers only to this machine (events.pagerduty.com is not). PagerDuty always delivers to events.pagerduty.com.',
-    );
-    const datadog = await post({ ...hook(''), vendor: 'datadog', api_key: 'dd-key' });
-    expect(datadog.status).toBe(422);
-    expect(datadog.json.message).toContain('(http-intake.logs.datadoghq.com is not)');
-    expect(count()).toBe(before);
+    for (const webhook of EVERY_VENDOR) {
+      const res = await post({ ...hook(webhook.url), ...webhook });
+      expect(res.status, `${webhook.vendor}: ${res.text}`).toBe(200);
+    }
+    expect(count()).toBe(before + EVERY_VENDOR.length);
     expect((await post(hook('http://localhost:9000/in'))).status).toBe(200);
     expect((await post(hook('http://[::1]:9000/in'))).status).toBe(200);
   });
 
-  it('a stored webhook to a public vendor is not sent, and not even looked up in DNS', async () => {
+  it('holds their deliveries: recorded once with the request, secrets masked; no lookup, no connection, no retry', async () => {
     const sent = recorder();
     const lookups = dns(['8.8.8.8']);
-    const { t, store, createRecipient, deliveries } = await app(
+    const { t, cookie, post, createRecipient } = await app(
       {},
       { transport: sent.transport, resolve: lookups.resolve },
     );
     t.db.prepare('DELETE FROM webhooks').run();
-    const id = store(WEBHOOK_FIXED_URLS.pagerduty ?? '');
+    const ids: Record<string, string> = {};
+    for (const webhook of EVERY_VENDOR) {
+      ids[webhook.vendor] = (await post({ ...hook(webhook.url), ...webhook })).json.data.webhook.id;
+    }
     await createRecipient();
     await t.webhooks.idle();
     expect(sent.hosts).toEqual([]);
     expect(lookups.asked).toEqual([]);
-    expect(deliveries(id)).toEqual([
-      {
+
+    const listed = async (id: string | undefined) =>
+      await t.call('GET', `/api/webhooks/${id}/deliveries`, { cookie });
+    const requests: Record<string, { method: string; url: string; headers: Record<string, string> }> = {};
+    for (const { vendor } of EVERY_VENDOR) {
+      const res = await listed(ids[vendor]);
+      expect(res.text).not.toContain('WEBHOOK_EGRESS');
+      for (const secret of SECRETS) expect(res.text, vendor).not.toContain(secret);
+      const [delivery, ...others] = res.json.data.deliveries;
+      expect(others).toEqual([]);
+      expect(delivery).toMatchObject({
+        event_type: 'recipient.created',
         attempt: 1,
+        succeeded: false,
         status_code: null,
-        error: 'Not sent: WEBHOOK_EGRESS=local delivers only to this machine (events.pagerduty.com is not).',
-        succeeded: 0,
-        next_attempt_at: null,
         duration_ms: null,
-      },
-    ]);
+        next_attempt_at: null,
+        error: 'Held: this demo delivers only to this machine',
+      });
+      expect(delivery.held_request.headers['X-Prequel-Webhook-Signature']).toMatch(/^[0-9a-f]{512}$/);
+      requests[vendor] = delivery.held_request;
+    }
+    expect(requests.generic_post).toMatchObject({
+      method: 'POST',
+      url: 'https://receiver.partner.example/hook?token=****',
+    });
+    const postBody = JSON.parse(String((requests.generic_post as { body?: string }).body));
+    expect(postBody).toMatchObject({ type: 'recipient.created', api_version: '2023-10-15' });
+    expect(requests.generic_get?.method).toBe('GET');
+    expect(requests.generic_get?.url).toMatch(
+      /^https:\/\/metrics\.partner\.example\/in\?sig=\*\*\*\*&team=ops&type=recipient\.created&/,
+    );
+    expect(requests.slack?.url).toBe(`https://${SLACK_WEBHOOK_HOST}/services/T0/B0/****`);
+    expect(requests.pagerduty).toMatchObject({
+      url: WEBHOOK_FIXED_URLS.pagerduty,
+      headers: { Authorization: 'Token token=****' },
+    });
+    expect(requests.datadog).toMatchObject({
+      url: WEBHOOK_FIXED_URLS.datadog,
+      headers: { 'DD-API-KEY': '****' },
+    });
+    // What is stored is masked too; the log names the setting for operators.
+    const stored = t.db.prepare('SELECT held_request FROM webhook_deliveries').pluck().all().join('\n');
+    for (const secret of SECRETS) expect(stored).not.toContain(secret);
+    expect(t.logs.filter((line) => line.includes('held, nothing sent to'))).toHaveLength(5);
+    expect(t.logs).toContainEqual(
+      `[webhook] ${ids.slack} recipient.created held, nothing sent to ${SLACK_WEBHOOK_HOST} (WEBHOOK_EGRESS=local).`,
+    );
   });
 
   it('delivers for real to a receiver on 127.0.0.1 and on localhost, signed', async () => {
@@ -343,7 +393,7 @@ describe('WEBHOOK_EGRESS=local (the demo and test default)', () => {
 });
 
 describe('WEBHOOK_EGRESS=off', () => {
-  it('saves any http(s) URL and sends nothing, recording each delivery as not sent', async () => {
+  it('saves any http(s) URL and sends nothing, recording each delivery as held', async () => {
     const sent = recorder();
     const { t, post, createRecipient, deliveries } = await app(
       { webhookEgress: 'off' },
@@ -355,16 +405,23 @@ describe('WEBHOOK_EGRESS=off', () => {
     await createRecipient();
     await t.webhooks.idle();
     expect(sent.hosts).toEqual([]);
-    expect(deliveries(saved.json.data.webhook.id)).toMatchObject([
-      { attempt: 1, error: 'Not sent: WEBHOOK_EGRESS=off sends no webhooks.', next_attempt_at: null },
-    ]);
+    const [held, ...others] = deliveries(saved.json.data.webhook.id);
+    expect(others).toEqual([]);
+    expect(held).toMatchObject({
+      attempt: 1,
+      error: 'Held: webhook delivery is turned off on this server',
+      next_attempt_at: null,
+    });
+    expect(JSON.parse(String(held?.held_request))).toMatchObject({ method: 'POST', url: at('10.0.0.1') });
   });
 });
 
 describe('a fresh demo sends nothing off this machine', () => {
   it('seeds every webhook to the built-in receiver on this machine', () => {
     const t = makeTestApp();
-    const urls = t.db.prepare('SELECT url FROM webhooks').pluck().all() as string[];
+    const urls = (t.db.prepare('SELECT url FROM webhooks').pluck().all() as string[]).map((url) =>
+      openSecret(t.db, url),
+    );
     expect(urls.length).toBe(5);
     for (const url of urls) {
       expect(url.startsWith(`http://127.0.0.1:4173${DEMO_RECEIVER_PATH}/`), url).toBe(true);
@@ -375,7 +432,9 @@ describe('a fresh demo sends nothing off this machine', () => {
     const db = bindTestSecrets(openDatabase(':memory:'));
     migrate(db);
     seedDatabase(db, { scale: 'default', referenceMs: REFERENCE_MS, receiverOrigin: 'http://[::1]:5000' });
-    const urls = db.prepare('SELECT url FROM webhooks').pluck().all() as string[];
+    const urls = (db.prepare('SELECT url FROM webhooks').pluck().all() as string[]).map((url) =>
+      openSecret(db, url),
+    );
     expect(urls.length).toBe(5);
     for (const url of urls) expect(url.startsWith(`http://[::1]:5000${DEMO_RECEIVER_PATH}/`), url).toBe(true);
     db.close();
@@ -453,9 +512,11 @@ describe('a fresh demo sends nothing off this machine', () => {
     // Every signature verified: the only failures are the flaky receiver's first answers, each retried.
     const failed = rows.filter((r) => r.succeeded === 0);
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((r) => r.status_code === 503 && r.url.endsWith('/flaky') && r.attempt === 1)).toBe(
-      true,
-    );
+    expect(
+      failed.every(
+        (r) => r.status_code === 503 && openSecret(t.db, r.url).endsWith('/flaky') && r.attempt === 1,
+      ),
+    ).toBe(true);
     expect(rows.filter((r) => r.attempt === 2 && r.succeeded === 1)).toHaveLength(failed.length);
   }, 60_000);
 });

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SLACK_WEBHOOK_HOST } from '../../src/api/schemas/webhook.ts';
 import { type Db, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -46,6 +47,7 @@ const NEW_DESTINATION_PASSWORD = 'dest-pw-second-Vn83kD';
 const CREDENTIAL_PASSWORD = 'cred-pw-Rt55nWs8jE';
 const WEBHOOK_API_KEY = 'hook-key-Mz04bYc6uT';
 const OLD_CLEAR_API_KEY = 'old-clear-api-key-Qe92';
+const OLD_CLEAR_URL_TOKEN = 'old-clear-url-token-Vb71';
 const OTHER_KEY_HEX = 'c0ffee'.padEnd(64, '1');
 
 const tempDirs: string[] = [];
@@ -303,8 +305,109 @@ describe('a stolen copy of the database', () => {
   });
 });
 
+describe('secrets in webhook URLs (N4)', () => {
+  const SLACK_TOKEN = 'slack-path-token-Yd38';
+  const PASSWORD = 'userinfo-password-Kt52';
+  const QUERY_TOKEN = 'query-token-Fs19';
+  const NEW_TOKEN = 'replacing-token-Ua64';
+  const URLS = {
+    slack: `https://${SLACK_WEBHOOK_HOST}/services/T0/B0/${SLACK_TOKEN}`,
+    generic_post: `https://ops:${PASSWORD}@hooks.partner.example/in`,
+    generic_get: `https://metrics.partner.example/in?team=data&access_token=${QUERY_TOKEN}`,
+  };
+  const MASKED = {
+    slack: `https://${SLACK_WEBHOOK_HOST}/services/T0/B0/****`,
+    generic_post: 'https://ops:****@hooks.partner.example/in',
+    generic_get: 'https://metrics.partner.example/in?team=data&access_token=****',
+  };
+
+  /** Public egress with a resolver that answers a public address: deliveries reach the recording transport. */
+  async function withSecretUrls() {
+    const t = makeTestApp(
+      { webhookEgress: 'public' },
+      { resolve: async () => [{ address: '8.8.8.8', family: 4 }] },
+    );
+    const cookie = await t.signIn();
+    const ids: Record<string, string> = {};
+    for (const [vendor, url] of Object.entries(URLS)) {
+      const res = await t.call('POST', '/api/webhooks', {
+        cookie,
+        body: { webhook: { name: `Secret ${vendor}`, vendor, url, events: ['recipient.created'] } },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.webhook.url).toBe(MASKED[vendor as keyof typeof URLS]);
+      ids[vendor] = res.json.data.webhook.id;
+    }
+    const patch = (vendor: keyof typeof URLS, webhook: object) =>
+      t.call('PATCH', `/api/webhooks/${ids[vendor]}`, { cookie, body: { webhook } });
+    return { t, cookie, ids, patch };
+  }
+
+  it('are sealed at rest and masked in the list and the detail', async () => {
+    const { t, cookie, ids } = await withSecretUrls();
+    expectEverySecretSealed(t.db);
+    expectNowhere(t.db, [SLACK_TOKEN, PASSWORD, QUERY_TOKEN]);
+    const list = await t.call('GET', '/api/webhooks?page_size=100', { cookie });
+    const details = await Promise.all(
+      Object.values(ids).map((id) => t.call('GET', `/api/webhooks/${id}`, { cookie })),
+    );
+    for (const res of [list, ...details]) {
+      for (const secret of [SLACK_TOKEN, PASSWORD, QUERY_TOKEN]) expect(res.text).not.toContain(secret);
+    }
+    const listed = list.json.data.webhooks as { id: string; url: string }[];
+    for (const [vendor, id] of Object.entries(ids)) {
+      expect(listed.find((w) => w.id === id)?.url).toBe(MASKED[vendor as keyof typeof URLS]);
+      expect(webhookDeliveryTarget(t.db, id)?.url).toBe(URLS[vendor as keyof typeof URLS]);
+    }
+  });
+
+  it('are kept by an edit that sends the URL back as read or changes only the name, and replaced by a new URL', async () => {
+    const { t, ids, patch } = await withSecretUrls();
+    expect((await patch('slack', { name: 'Renamed' })).status).toBe(200);
+    expect((await patch('generic_post', { name: 'Renamed', url: MASKED.generic_post })).status).toBe(200);
+    expect((await patch('generic_get', { url: MASKED.generic_get, events: ['transfer.error'] })).status).toBe(
+      200,
+    );
+    for (const [vendor, id] of Object.entries(ids)) {
+      expect(webhookDeliveryTarget(t.db, id)?.url).toBe(URLS[vendor as keyof typeof URLS]);
+    }
+    // A masked part moved into another URL cannot be restored: refused, saying so; nothing changes.
+    const moved = await patch('slack', { url: `https://${SLACK_WEBHOOK_HOST}/services/T1/B1/****` });
+    expect(moved.status).toBe(422);
+    expect(moved.json.message).toBe(
+      'webhook.url: the URL still holds a hidden part (****); type the whole URL again, secret included',
+    );
+    expect(webhookDeliveryTarget(t.db, ids.slack ?? '')?.url).toBe(URLS.slack);
+    const replaced = await patch('generic_get', {
+      url: `https://metrics.partner.example/in?token=${NEW_TOKEN}`,
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.data.webhook.url).toBe('https://metrics.partner.example/in?token=****');
+    expect(webhookDeliveryTarget(t.db, ids.generic_get ?? '')?.url).toBe(
+      `https://metrics.partner.example/in?token=${NEW_TOKEN}`,
+    );
+    expectNowhere(t.db, [QUERY_TOKEN, NEW_TOKEN, SLACK_TOKEN, PASSWORD]);
+  });
+
+  it('still reach the receiver: deliveries go to the real URL', async () => {
+    const { t, cookie } = await withSecretUrls();
+    const recipient = await t.call('POST', '/api/recipients', {
+      cookie,
+      body: { recipient: { name: 'Hooked', id_in_provider_system: 'hooked-n4', products: ['Billing'] } },
+    });
+    expect(recipient.status).toBe(200);
+    await t.webhooks.idle();
+    const urls = t.sent.map((request) => request.url);
+    expect(urls).toContain(URLS.slack);
+    expect(urls).toContain(URLS.generic_post);
+    expect(urls.find((url) => url.startsWith('https://metrics.partner.example/'))).toContain(
+      `access_token=${QUERY_TOKEN}&type=recipient.created`,
+    );
+  });
+});
+
 /** A DATA_DIR as a version before secrets at rest left it: every secret column in clear, files 0644. */
-function oldClearDataDir() {
+async function oldClearDataDir() {
   const dataDir = join(tempDir(), 'data');
   mkdirSync(dataDir);
   const db = bindTestSecrets(openDatabase(join(dataDir, DATABASE_FILE)));
@@ -312,7 +415,12 @@ function oldClearDataDir() {
   seedDatabase(db, { scale: 'default', referenceMs: REFERENCE_MS });
   const nowIso = new Date(REFERENCE_MS).toISOString();
   const recipient = db.prepare(`SELECT id FROM recipients WHERE environment = 'prod' LIMIT 1`).pluck().get();
-  ensureSshKey(db, 'prod', { kind: 'recipient', recipientId: String(recipient) }, { comment: 'old', nowIso });
+  await ensureSshKey(
+    db,
+    'prod',
+    { kind: 'recipient', recipientId: String(recipient) },
+    { comment: 'old', nowIso },
+  );
   serverKey(db, WEBHOOK_SIGNING_KEY, nowIso);
   for (const { table, column, key } of SECRET_COLUMNS) {
     const rows = db
@@ -339,7 +447,11 @@ function oldClearDataDir() {
   const webhookId = String(
     db.prepare(`SELECT id FROM webhooks WHERE environment = 'prod' LIMIT 1`).pluck().get(),
   );
-  db.prepare('UPDATE webhooks SET api_key = ? WHERE id = ?').run(OLD_CLEAR_API_KEY, webhookId);
+  db.prepare('UPDATE webhooks SET api_key = ?, url = ? WHERE id = ?').run(
+    OLD_CLEAR_API_KEY,
+    `http://127.0.0.1:4173/hook?token=${OLD_CLEAR_URL_TOKEN}`,
+    webhookId,
+  );
   const clearValues = SECRET_COLUMNS.reduce(
     (n, { table, column }) =>
       n + Number(db.prepare(`SELECT count(*) FROM ${table} WHERE ${column} IS NOT NULL`).pluck().get()),
@@ -352,7 +464,7 @@ function oldClearDataDir() {
 
 describe('a database written in clear by an earlier version', () => {
   it('is sealed in place at start (once), and still reads, merges and tests with the opened values', async () => {
-    const old = oldClearDataDir();
+    const old = await oldClearDataDir();
     const opened = openInstallDatabase({ dataDir: old.dataDir, secretsKey: null });
     const { db } = opened;
     try {
@@ -360,7 +472,7 @@ describe('a database written in clear by an earlier version', () => {
       expect(total).toBe(old.clearValues);
       expect(opened.notes.join('\n')).toContain(`Encrypted ${total} secrets stored in clear`);
       expectEverySecretSealed(db);
-      expectNowhere(db, [OLD_CLEAR_API_KEY, 'PRIVATE KEY', ...clearSecrets(db)]);
+      expectNowhere(db, [OLD_CLEAR_API_KEY, OLD_CLEAR_URL_TOKEN, 'PRIVATE KEY', ...clearSecrets(db)]);
       expect(sealExistingSecrets(db).every((c) => c.sealed === 0)).toBe(true);
 
       const t = makeTestApp({ runnerStepMs: 1 }, { db });
@@ -376,7 +488,12 @@ describe('a database written in clear by an earlier version', () => {
       });
       expect(sparse.status).toBe(200);
       expect((await testConnection()).message).toContain('password authentication failed');
-      expect(webhookDeliveryTarget(db, old.webhookId)?.api_key).toBe(OLD_CLEAR_API_KEY);
+      expect(webhookDeliveryTarget(db, old.webhookId)).toMatchObject({
+        api_key: OLD_CLEAR_API_KEY,
+        url: `http://127.0.0.1:4173/hook?token=${OLD_CLEAR_URL_TOKEN}`,
+      });
+      const read = await t.call('GET', `/api/webhooks/${old.webhookId}`, { cookie });
+      expect(read.json.data.webhook.url).toBe('http://127.0.0.1:4173/hook?token=****');
       const links = (await t.call('GET', '/api/magic-links?page_size=100', { cookie })).json.data
         .magic_links as {
         link: string;
@@ -394,14 +511,15 @@ describe('a database written in clear by an earlier version', () => {
     }
     const file = readFileSync(join(old.dataDir, DATABASE_FILE));
     expect(file.includes(Buffer.from(OLD_CLEAR_API_KEY))).toBe(false);
+    expect(file.includes(Buffer.from(OLD_CLEAR_URL_TOKEN))).toBe(false);
     expect(file.includes(Buffer.from('PRIVATE KEY'))).toBe(false);
     expect(modeOf(join(old.dataDir, DATABASE_FILE))).toBe(0o600);
   });
 });
 
 describe('the wrong key', () => {
-  it('stops the start with a message naming SECRETS_KEY instead of serving what it cannot open', () => {
-    const old = oldClearDataDir();
+  it('stops the start with a message naming SECRETS_KEY instead of serving what it cannot open', async () => {
+    const old = await oldClearDataDir();
     openInstallDatabase({ dataDir: old.dataDir, secretsKey: null }).db.close();
     expect(() => openInstallDatabase({ dataDir: old.dataDir, secretsKey: OTHER_KEY_HEX })).toThrow(
       /The secrets key from SECRETS_KEY does not open the secrets stored in this database/,

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '../../src/api/schemas/webhook.ts';
+import type { WebhookDelivery, WebhookHeldRequest } from '../../src/api/schemas/webhook.ts';
 import type { Db } from '../db/connection.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { selectPage } from './page-query.ts';
@@ -15,12 +15,15 @@ export interface DeliveryAttempt {
   attemptedAt: string;
   nextAttemptAt: string | null;
   durationMs: number | null;
+  /** Set when the delivery was held: the request it would have sent, secrets masked. */
+  heldRequest: WebhookHeldRequest | null;
 }
 
 export function insertDelivery(db: Db, a: DeliveryAttempt): void {
   db.prepare(
     `INSERT INTO webhook_deliveries (id, webhook_id, event_type, payload, attempt, status_code, error,
-       succeeded, attempted_at, next_attempt_at, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       succeeded, attempted_at, next_attempt_at, duration_ms, held_request)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     a.id,
     a.webhookId,
@@ -33,16 +36,21 @@ export function insertDelivery(db: Db, a: DeliveryAttempt): void {
     a.attemptedAt,
     a.nextAttemptAt,
     a.durationMs,
+    a.heldRequest === null ? null : JSON.stringify(a.heldRequest),
   );
 }
 
 /** Delivery attempts of one webhook, newest first by default. */
 export function pageDeliveries(db: Db, webhookId: string, page: PageRequest) {
-  const { rows, nextCursor } = selectPage<Omit<WebhookDelivery, 'succeeded'> & { succeeded: number }>(
+  type Row = Omit<WebhookDelivery, 'succeeded' | 'held_request'> & {
+    succeeded: number;
+    held_request: string | null;
+  };
+  const { rows, nextCursor } = selectPage<Row>(
     db,
     {
       columns:
-        'd.id, d.event_type, d.attempt, d.succeeded, d.status_code, d.error, d.duration_ms, d.attempted_at, d.next_attempt_at',
+        'd.id, d.event_type, d.attempt, d.succeeded, d.status_code, d.error, d.duration_ms, d.attempted_at, d.next_attempt_at, d.held_request',
       from: 'webhook_deliveries d',
       where: 'd.webhook_id = ?',
       params: [webhookId],
@@ -61,6 +69,7 @@ export function pageDeliveries(db: Db, webhookId: string, page: PageRequest) {
     duration_ms: r.duration_ms,
     attempted_at: r.attempted_at,
     next_attempt_at: r.next_attempt_at,
+    held_request: r.held_request === null ? null : (JSON.parse(r.held_request) as WebhookHeldRequest),
   }));
   return { deliveries, nextCursor };
 }

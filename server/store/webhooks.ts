@@ -3,6 +3,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import {
   WEBHOOK_API_VERSION,
   WEBHOOK_FIXED_URLS,
+  WEBHOOK_SECRET_MASK,
   type Webhook,
   type WebhookVendor,
   type WebhookWrite,
@@ -11,23 +12,26 @@ import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
+import { holdsMask, maskUrl } from '../secrets/url-secrets.ts';
 import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /**
  * Webhooks as stored. `api_key` sits in its own column, sealed (secrets/secret-box.ts), that reads
- * never select; only deliveries open it (webhookDeliveryTargets). Fixed-URL vendors (pagerduty,
- * datadog) always carry their fixed address, whatever URL was sent.
+ * never select; only deliveries open it (webhookDeliveryTargets). `url` is sealed too, as it may carry
+ * a token: reads open it and mask its secret parts (secrets/url-secrets.ts), deliveries get it whole.
+ * An update that sends the URL back as read (masked) keeps the stored one. Fixed-URL vendors
+ * (pagerduty, datadog) always carry their fixed address, whatever URL was sent.
  */
 interface WebhookRow extends Omit<Webhook, 'events'> {
   events: string;
 }
 
 const COLUMNS = 'w.id, w.name, w.vendor, w.url, w.api_version, w.events, w.created_at, w.updated_at';
-const toWebhook = (row: WebhookRow): Webhook => ({
+const toWebhook = (db: Db, row: WebhookRow): Webhook => ({
   id: row.id,
   name: row.name,
   vendor: row.vendor,
-  url: row.url,
+  url: maskUrl(openSecret(db, row.url)),
   api_version: row.api_version,
   events: JSON.parse(row.events) as Webhook['events'],
   created_at: row.created_at,
@@ -43,12 +47,12 @@ const TABLE: EnvironmentTable = {
 
 export function pageWebhooks(db: Db, environment: Environment, page: PageRequest) {
   const { rows, nextCursor } = environmentPage<WebhookRow>(db, TABLE, environment, page);
-  return { webhooks: rows.map(toWebhook), nextCursor };
+  return { webhooks: rows.map((row) => toWebhook(db, row)), nextCursor };
 }
 
 export function findWebhook(db: Db, environment: Environment, id: string): Webhook | null {
   const row = environmentRow<WebhookRow>(db, TABLE, environment, id);
-  return row ? toWebhook(row) : null;
+  return row ? toWebhook(db, row) : null;
 }
 
 /** The URL a webhook delivers to: fixed for some vendors, else the one sent (422 when missing). */
@@ -56,7 +60,19 @@ function urlFor(input: Pick<WebhookWrite, 'vendor' | 'url'>): string {
   const fixed = WEBHOOK_FIXED_URLS[input.vendor];
   if (fixed) return fixed;
   if (!input.url) throw new HttpError(422, 'webhook.url: url is required');
+  if (holdsMask(input.url)) {
+    throw new HttpError(
+      422,
+      `webhook.url: the URL still holds a hidden part (${WEBHOOK_SECRET_MASK}); type the whole URL again, secret included`,
+    );
+  }
   return input.url;
+}
+
+/** The sealed URL an update stores, or null to keep the stored one (unchanged, or sent back as read). */
+function changedUrl(db: Db, stored: Webhook, url: string | undefined): string | null {
+  if (url === undefined || url === stored.url) return null;
+  return sealSecret(db, urlFor({ vendor: stored.vendor, url }));
 }
 
 const needsKey = (vendor: string) => vendor === 'pagerduty' || vendor === 'datadog';
@@ -75,7 +91,7 @@ export function insertWebhook(db: Db, environment: Environment, input: WebhookWr
     environment,
     input.name,
     input.vendor,
-    urlFor(input),
+    sealSecret(db, urlFor(input)),
     input.api_version || WEBHOOK_API_VERSION,
     JSON.stringify([...new Set(input.events)]),
     apiKey === null ? null : sealSecret(db, apiKey),
@@ -89,14 +105,13 @@ export function updateWebhook(db: Db, stored: Webhook, change: Partial<WebhookWr
   if (change.vendor !== undefined && change.vendor !== stored.vendor) {
     throw new HttpError(422, 'webhook.vendor: the delivery method cannot be changed');
   }
-  const url = change.url === undefined ? stored.url : urlFor({ vendor: stored.vendor, url: change.url });
   const apiKey = change.api_key?.trim() || null;
   db.prepare(
-    `UPDATE webhooks SET name = ?, url = ?, api_version = ?, events = ?,
+    `UPDATE webhooks SET name = ?, url = coalesce(?, url), api_version = ?, events = ?,
        api_key = coalesce(?, api_key), updated_at = ? WHERE id = ?`,
   ).run(
     change.name ?? stored.name,
-    url,
+    changedUrl(db, stored, change.url),
     change.api_version || stored.api_version,
     JSON.stringify(change.events ? [...new Set(change.events)] : stored.events),
     apiKey === null ? null : sealSecret(db, apiKey),
@@ -105,7 +120,7 @@ export function updateWebhook(db: Db, stored: Webhook, change: Partial<WebhookWr
   );
 }
 
-/** What a delivery needs of a webhook, its API key opened (runner/webhooks.ts). */
+/** What a delivery needs of a webhook, its URL and API key opened (runner/webhooks.ts). */
 export interface WebhookDeliveryTarget {
   id: string;
   vendor: WebhookVendor;
@@ -117,6 +132,7 @@ export interface WebhookDeliveryTarget {
 const TARGET_COLUMNS = 'w.id, w.vendor, w.url, w.api_version, w.api_key';
 const openTarget = (db: Db, row: WebhookDeliveryTarget): WebhookDeliveryTarget => ({
   ...row,
+  url: openSecret(db, row.url),
   api_key: row.api_key === null ? null : openSecret(db, row.api_key),
 });
 

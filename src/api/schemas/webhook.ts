@@ -28,7 +28,16 @@ export const WEBHOOK_EVENTS = [
 export const webhookEvent = v.picklist(WEBHOOK_EVENTS, 'event must be a known webhook event');
 export type WebhookEvent = v.InferOutput<typeof webhookEvent>;
 
-/** A webhook as read; api_key is write-only and never returned. */
+/**
+ * How reads show a secret: the secret parts of a webhook URL (a Slack path token, a password in the
+ * userinfo, a query parameter named like token, key, secret, sig, auth or code) and the API key in a
+ * held delivery's headers. An update that sends the URL back as read keeps the stored secrets.
+ */
+export const WEBHOOK_SECRET_MASK = '****';
+/** Slack's incoming-webhook host: the last segment of its path (`/services/T…/B…/<token>`) is the secret. */
+export const SLACK_WEBHOOK_HOST = 'hooks.slack.com';
+
+/** A webhook as read; api_key is write-only and never returned, and `url` has its secrets masked. */
 export const webhook = v.object({
   id: v.string(),
   name: v.string(),
@@ -74,7 +83,19 @@ export const webhookCreateBody = v.object({ webhook: webhookWrite });
 /** `PATCH /webhooks/{id} {webhook}`: changed fields only; the vendor cannot change. */
 export const webhookPatchBody = v.object({ webhook: v.partial(webhookWrite) });
 
-/** One delivery attempt as recorded (`GET /webhooks/{id}/deliveries`). */
+/** The request a held delivery would have sent, its secrets masked (URL parts, API key headers). */
+export const webhookHeldRequest = v.object({
+  method: v.string(),
+  url: v.string(),
+  headers: v.record(v.string(), v.string()),
+  body: v.nullable(v.string()),
+});
+export type WebhookHeldRequest = v.InferOutput<typeof webhookHeldRequest>;
+
+/**
+ * One delivery attempt as recorded (`GET /webhooks/{id}/deliveries`). `held_request` is set when the
+ * server held the delivery (it sends nothing to that address) and is absent from other APIs.
+ */
 export const webhookDelivery = v.object({
   id: v.string(),
   event_type: v.string(),
@@ -85,6 +106,7 @@ export const webhookDelivery = v.object({
   duration_ms: v.nullable(v.number()),
   attempted_at: v.string(),
   next_attempt_at: v.nullable(v.string()),
+  held_request: v.optional(v.nullable(webhookHeldRequest), null),
 });
 export type WebhookDelivery = v.InferOutput<typeof webhookDelivery>;
 export const webhookDeliveryListReply = v.object({ deliveries: v.array(webhookDelivery) });
