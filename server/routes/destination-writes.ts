@@ -31,7 +31,7 @@ import { formContextFor } from './form-context.ts';
 const NOT_FOUND = 'Destination not found.';
 
 /** Tunnels and key-pair auth need the recipient's key: make it now so reads can show it. */
-export function ensureRecipientKeyIfNeeded(
+export async function ensureRecipientKeyIfNeeded(
   deps: AppDeps,
   environment: Environment,
   recipientId: string,
@@ -40,7 +40,7 @@ export function ensureRecipientKeyIfNeeded(
   const json = JSON.stringify(settings);
   if (json.includes('"use_ssh_tunnel":true') || json.includes('"auth_method":"public_key_auth"')) {
     const recipient = recipientProviderId(deps.db, recipientId);
-    ensureSshKey(
+    await ensureSshKey(
       deps.db,
       environment,
       { kind: 'recipient', recipientId },
@@ -57,7 +57,7 @@ export function destinationWriteRoutes(deps: AppDeps) {
     publishEvent(deps, { type: `export_destination.${type}`, environment, data: { destination } });
   }
 
-  routes.post('/', requireSession, jsonBody(destinationWriteBody), (c) => {
+  routes.post('/', requireSession, jsonBody(destinationWriteBody), async (c) => {
     const env = c.var.environment;
     const { vendor, record } = readDestinationInput(
       deps.db,
@@ -67,13 +67,13 @@ export function destinationWriteRoutes(deps: AppDeps) {
     );
     const id = randomUUID();
     insertDestination(deps.db, env, { ...record, id, vendor, nowIso: nowIso() });
-    ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
+    await ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, env, id);
     publish(c.var.environment, 'created', destination);
     return ok(c, { destination });
   });
 
-  routes.patch('/:id', requireSession, jsonBody(destinationWriteBody), (c) => {
+  routes.patch('/:id', requireSession, jsonBody(destinationWriteBody), async (c) => {
     const env = c.var.environment;
     const id = c.req.param('id');
     const stored = loadPrepared(deps.db, env, id);
@@ -84,7 +84,7 @@ export function destinationWriteRoutes(deps: AppDeps) {
     const merged = mergeChange(stored, change);
     const { record } = readDestinationInput(deps.db, env, formContextFor(c, deps), merged, id);
     updateDestination(deps.db, id, { ...record, nowIso: nowIso() });
-    ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
+    await ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, env, id);
     publish(c.var.environment, 'updated', destination);
     return ok(c, { destination });

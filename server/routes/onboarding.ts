@@ -90,7 +90,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return loaded;
   }
 
-  routes.get('/:token', (c) => {
+  routes.get('/:token', async (c) => {
     const { environment, magicLink, organization, definition, lock, state, reason } = load(
       c.req.param('token'),
       c,
@@ -100,7 +100,7 @@ export function onboardingRoutes(deps: AppDeps) {
       // Tunnels and key-pair auth need the recipient's public key on the page, before the first test.
       const needsKey = KEY_FIELDS.some((name) => findNode(definition.form, name));
       const key = needsKey
-        ? ensureSshKey(
+        ? await ensureSshKey(
             deps.db,
             environment,
             { kind: 'recipient', recipientId: lock.recipient.id },
@@ -130,7 +130,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return ok(c, await runTest(deps, ctx, onboardingDestination(c.var.body.destination, lock)));
   });
 
-  routes.post('/:token/submit', jsonBody(destinationWriteBody), (c) => {
+  routes.post('/:token/submit', jsonBody(destinationWriteBody), async (c) => {
     const { environment, magicLink, ctx, organization, lock } = loadActive(c.req.param('token'), c);
     const prepared = onboardingDestination(c.var.body.destination, lock);
     const { vendor, record } = readDestinationInput(deps.db, environment, ctx, prepared);
@@ -145,7 +145,7 @@ export function onboardingRoutes(deps: AppDeps) {
         stateOf({ ...magicLink, has_been_used: true }, 0, organization).reason ?? UNKNOWN,
       );
     }
-    ensureRecipientKeyIfNeeded(deps, environment, record.recipient_id, record.settings);
+    await ensureRecipientKeyIfNeeded(deps, environment, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, environment, id);
     publishEvent(deps, { type: 'export_destination.created', environment, data: { destination } });
     return ok(c, { destination, redirect_url: magicLink.redirect_url ?? null });

@@ -51,12 +51,17 @@ export function sourceRoutes(deps: AppDeps) {
   const nowIso = () => new Date(deps.now()).toISOString();
 
   /** A tunnel on the primary key, or Snowflake key-pair auth, needs that key: make it if missing. */
-  function ensureKeyIfNeeded(env: Environment, ctx: SourceFormContext, vendor: string, settings: object) {
+  async function ensureKeyIfNeeded(
+    env: Environment,
+    ctx: SourceFormContext,
+    vendor: string,
+    settings: object,
+  ) {
     const own = (settings as Record<string, Record<string, unknown> | undefined>)[vendor] ?? {};
     const tunnel = own.ssh_tunnel as { existing_ssh_key?: string } | undefined;
     const onPrimary = own.use_ssh_tunnel === true && tunnel?.existing_ssh_key !== 'secondary';
     if (onPrimary || own.auth_method === 'public_key_auth') {
-      ensureSshKey(
+      await ensureSshKey(
         deps.db,
         env,
         { kind: 'primary' },
@@ -80,19 +85,19 @@ export function sourceRoutes(deps: AppDeps) {
     return ok(c, { source });
   });
 
-  routes.post('/', requireSession, jsonBody(sourceWriteBody), (c) => {
+  routes.post('/', requireSession, jsonBody(sourceWriteBody), async (c) => {
     const env = c.var.environment;
     const ctx = sourceFormContextFor(c, deps);
     const { vendor, record } = readSourceInput(deps.db, env, ctx, c.var.body.source);
     const id = randomUUID();
     insertSource(deps.db, env, { ...record, id, vendor, nowIso: nowIso() });
-    ensureKeyIfNeeded(env, ctx, vendor, record.settings);
+    await ensureKeyIfNeeded(env, ctx, vendor, record.settings);
     const source = findSource(deps.db, env, id);
     publish(env, 'created', source);
     return ok(c, { source });
   });
 
-  routes.patch('/:id', requireSession, jsonBody(sourceWriteBody), (c) => {
+  routes.patch('/:id', requireSession, jsonBody(sourceWriteBody), async (c) => {
     const env = c.var.environment;
     const id = c.req.param('id');
     const stored = loadPreparedSource(deps.db, env, id);
@@ -102,7 +107,7 @@ export function sourceRoutes(deps: AppDeps) {
     const ctx = sourceFormContextFor(c, deps);
     const { vendor, record } = readSourceInput(deps.db, env, ctx, mergeChange(stored, change), id);
     updateSource(deps.db, id, { ...record, nowIso: nowIso() });
-    ensureKeyIfNeeded(env, ctx, vendor, record.settings);
+    await ensureKeyIfNeeded(env, ctx, vendor, record.settings);
     const source = findSource(deps.db, env, id);
     publish(env, 'updated', source);
     return ok(c, { source });

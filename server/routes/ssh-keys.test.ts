@@ -97,6 +97,44 @@ describe('POST /api/actions/generate-ssh-key', () => {
   });
 });
 
+describe('generating keys concurrently', () => {
+  it('gives every first request for a recipient the same key', async () => {
+    const { t, cookie, recipient } = await setup();
+    const path = `/api/actions/generate-ssh-key?recipient_id=${recipient.id}`;
+    const replies = await Promise.all([1, 2].map(() => t.call('POST', path, { cookie })));
+    const keys = new Set(replies.map((reply) => reply.json.data.public_key));
+    expect(keys.size).toBe(1);
+    const stored = t.db
+      .prepare('SELECT public_key FROM ssh_keys WHERE recipient_id = ?')
+      .pluck()
+      .all(recipient.id);
+    expect(stored).toEqual([...keys]);
+  });
+
+  it("answers a user's second rotation while the first is being made with 429 and Retry-After; other users go ahead", async () => {
+    const { t, cookie, recipient } = await setup();
+    const other = await t.signIn('priya.patel@example.com');
+    const rotate = `/api/actions/generate-ssh-key?recipient_id=${recipient.id}&rotate=true`;
+    const [first, second, organization, others] = await Promise.all([
+      t.call('POST', rotate, { cookie }),
+      t.call('POST', rotate, { cookie }),
+      t.call('POST', '/api/public/actions/generate-ssh-key?rotate=true', { cookie }),
+      t.call('POST', rotate, { cookie: other }),
+    ]);
+    expect([first.status, others.status]).toEqual([200, 200]);
+    for (const refused of [second, organization]) {
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.json).toEqual({
+        status: 'error',
+        data: null,
+        message: 'A new key is already being made for you. Try again in 1 second.',
+      });
+    }
+    expect((await t.call('POST', rotate, { cookie })).status).toBe(200);
+  });
+});
+
 describe('POST /api/public/actions/generate-ssh-key', () => {
   it("returns the organisation's key without a session, and 404 for an unknown organisation", async () => {
     const t = makeTestApp();

@@ -2,7 +2,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { SshKeySlot } from '../../src/api/schemas/source.ts';
 import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
 import type { Db } from '../db/connection.ts';
-import { ensureSshKey, findSshKey } from './ssh-keys.ts';
+import { findSshKey, makeSshKeyPair, storeSshKey } from './ssh-keys.ts';
 
 /**
  * The organisation's SSH keys, which source tunnels present (`existing_ssh_key`). There is a primary
@@ -19,16 +19,18 @@ export function organizationKeys(db: Db, environment: Environment): Organization
   };
 }
 
-export function rotateOrganizationKey(
+export async function rotateOrganizationKey(
   db: Db,
   environment: Environment,
   options: { comment: string; nowIso: string },
-): SshPublicKey {
+): Promise<SshPublicKey> {
+  // Made before the transaction: SQLite transactions are synchronous, the generation is not.
+  const made = await makeSshKeyPair(options.comment);
   return db.transaction(() => {
     db.prepare(`DELETE FROM ssh_keys WHERE environment = ? AND owner = 'secondary'`).run(environment);
     db.prepare(`UPDATE ssh_keys SET owner = 'secondary' WHERE environment = ? AND owner = 'primary'`).run(
       environment,
     );
-    return ensureSshKey(db, environment, { kind: 'primary' }, options);
+    return storeSshKey(db, environment, { kind: 'primary' }, made, options.nowIso);
   })();
 }

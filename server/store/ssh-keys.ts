@@ -1,4 +1,5 @@
-import { generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
+import { generateKeyPair, type KeyObject, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
 import type { Db } from '../db/connection.ts';
@@ -10,10 +11,30 @@ import { sealSecret } from '../secrets/secret-box.ts';
  * Real RSA 2048 keys; the private key stays in the `ssh_keys` table, sealed (secrets/secret-box.ts), and
  * is never returned or logged.
  * A key is reused until rotated.
+ *
+ * An RSA key takes ~150 ms of CPU to make, so it is made on libuv's threadpool (crypto.generateKeyPair),
+ * never on the event loop, and one at a time in this process: the pool's other three threads stay free
+ * for file, DNS and other crypto work, and on a 2-core machine a core stays with the event loop. The
+ * others wait their turn (per-user limits on rotations are the routes', routes/rotation-limits.ts).
  */
 export const RSA_MODULUS_BITS = 2048;
 
+const generateKeyPairAsync = promisify(generateKeyPair);
+/** The last generation queued: each starts when the one before it has finished. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 type Owner = { kind: 'recipient'; recipientId: string } | { kind: 'primary' | 'secondary' };
+interface KeyOptions {
+  comment: string;
+  nowIso: string;
+  rotate?: boolean;
+}
 
 /** An SSH mpint: big-endian two's complement, so a leading 1 bit needs a 0x00 byte in front. */
 function mpint(unsigned: Buffer): Buffer {
@@ -41,8 +62,15 @@ export function openSshPublicKey(publicKey: KeyObject, comment: string): string 
   return `ssh-rsa ${blob.toString('base64')} ${comment}`;
 }
 
-function generate(comment: string) {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: RSA_MODULUS_BITS });
+export interface SshKeyPair extends SshPublicKey {
+  private_key: string;
+}
+
+/** A new pair, made off the event loop (see above). */
+export async function makeSshKeyPair(comment: string): Promise<SshKeyPair> {
+  const { publicKey, privateKey } = await inTurn(() =>
+    generateKeyPairAsync('rsa', { modulusLength: RSA_MODULUS_BITS }),
+  );
   return {
     public_key: openSshPublicKey(publicKey, comment),
     public_key_pkcs8: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
@@ -62,36 +90,75 @@ export function findSshKey(db: Db, environment: Environment, owner: Owner): SshP
   return row ?? null;
 }
 
-/** The owner's key, made on first use; `rotate` replaces it with a new pair. */
+/** Stores `made` as the owner's key, replacing the one it had (call inside a transaction). */
+export function storeSshKey(
+  db: Db,
+  environment: Environment,
+  owner: Owner,
+  made: SshKeyPair,
+  nowIso: string,
+): SshPublicKey {
+  const recipientId = owner.kind === 'recipient' ? owner.recipientId : null;
+  db.prepare('DELETE FROM ssh_keys WHERE environment = ? AND owner = ? AND recipient_id IS ?').run(
+    environment,
+    owner.kind,
+    recipientId,
+  );
+  db.prepare(
+    `INSERT INTO ssh_keys (id, environment, owner, recipient_id, public_key, public_key_pkcs8, private_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    randomUUID(),
+    environment,
+    owner.kind,
+    recipientId,
+    made.public_key,
+    made.public_key_pkcs8,
+    sealSecret(db, made.private_key),
+    nowIso,
+  );
+  return { public_key: made.public_key, public_key_pkcs8: made.public_key_pkcs8 };
+}
+
+/** First keys being made, per database and owner: concurrent first requests share one generation. */
+const firstKeys = new WeakMap<Db, Map<string, Promise<SshPublicKey>>>();
+
+/**
+ * The owner's key, made on first use; `rotate` replaces it with a new pair. Asking again while the
+ * first key is being made waits for that one, so a page hammered before its key exists (onboarding,
+ * the organisation's public key) queues one generation, not one per request.
+ */
 export function ensureSshKey(
   db: Db,
   environment: Environment,
   owner: Owner,
-  options: { comment: string; nowIso: string; rotate?: boolean },
-): SshPublicKey {
-  const existing = options.rotate ? null : findSshKey(db, environment, owner);
-  if (existing) return existing;
-  const made = generate(options.comment);
-  const recipientId = owner.kind === 'recipient' ? owner.recipientId : null;
-  db.transaction(() => {
-    db.prepare('DELETE FROM ssh_keys WHERE environment = ? AND owner = ? AND recipient_id IS ?').run(
-      environment,
-      owner.kind,
-      recipientId,
-    );
-    db.prepare(
-      `INSERT INTO ssh_keys (id, environment, owner, recipient_id, public_key, public_key_pkcs8, private_key, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      randomUUID(),
-      environment,
-      owner.kind,
-      recipientId,
-      made.public_key,
-      made.public_key_pkcs8,
-      sealSecret(db, made.private_key),
-      options.nowIso,
-    );
-  })();
-  return { public_key: made.public_key, public_key_pkcs8: made.public_key_pkcs8 };
+  options: KeyOptions,
+): Promise<SshPublicKey> {
+  if (options.rotate) return makeAndStore(db, environment, owner, options);
+  const existing = findSshKey(db, environment, owner);
+  if (existing) return Promise.resolve(existing);
+  const making = firstKeys.get(db) ?? new Map<string, Promise<SshPublicKey>>();
+  firstKeys.set(db, making);
+  const id = `${environment} ${owner.kind} ${owner.kind === 'recipient' ? owner.recipientId : ''}`;
+  let first = making.get(id);
+  if (!first) {
+    first = makeAndStore(db, environment, owner, options).finally(() => making.delete(id));
+    making.set(id, first);
+  }
+  return first;
+}
+
+async function makeAndStore(
+  db: Db,
+  environment: Environment,
+  owner: Owner,
+  options: KeyOptions,
+): Promise<SshPublicKey> {
+  const made = await makeSshKeyPair(options.comment);
+  // A rotation may have stored a key while this first one was being made: that one stays.
+  return db.transaction(
+    () =>
+      (!options.rotate && findSshKey(db, environment, owner)) ||
+      storeSshKey(db, environment, owner, made, options.nowIso),
+  )();
 }
