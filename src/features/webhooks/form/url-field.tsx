@@ -1,4 +1,4 @@
-import type { WebhookVendor } from '../../../api/schemas/webhook.ts';
+import { WEBHOOK_SECRET_MASK, type WebhookVendor } from '../../../api/schemas/webhook.ts';
 import { TextInputField } from '../../../components/form/text-input-field.tsx';
 import { DELIVERY_METHOD_LABELS, fixedUrlOf, URL_PLACEHOLDERS } from '../delivery-methods.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
@@ -10,9 +10,13 @@ interface UrlFieldProps {
   error?: string | undefined;
 }
 
+export const URL_HELP = 'Where each event is sent, starting with https:// (or http://).';
+export const MASKED_URL_HELP = `Parts shown as ${WEBHOOK_SECRET_MASK} are stored secrets: leave them as they are to keep them, or type the whole URL again.`;
+
 /**
  * The address deliveries go to: typed by the user (a URL input with a placeholder for the chosen
- * vendor), or, for PagerDuty and Datadog, their fixed address shown read-only.
+ * vendor), or, for PagerDuty and Datadog, their fixed address shown read-only. A stored URL comes
+ * with its secrets masked; the help says how to keep them.
  */
 export function UrlField({ vendor, value, onValueChange, error }: UrlFieldProps) {
   const fixed = fixedUrlOf(vendor);
@@ -34,7 +38,7 @@ export function UrlField({ vendor, value, onValueChange, error }: UrlFieldProps)
       value={value}
       onValueChange={onValueChange}
       placeholder={URL_PLACEHOLDERS[vendor]}
-      description="Where each event is sent, starting with https:// (or http://)."
+      description={value.includes(WEBHOOK_SECRET_MASK) ? `${URL_HELP} ${MASKED_URL_HELP}` : URL_HELP}
       error={error}
     />
   );

@@ -82,4 +82,16 @@ describe('changedFields', () => {
       api_key: 'new',
     });
   });
+
+  it('leaves out a URL read with its secrets masked while it is unchanged (the server keeps them)', () => {
+    const masked = {
+      ...stored,
+      vendor: 'slack' as const,
+      url: 'https://hooks.slack.example/services/T0/B0/****',
+    };
+    expect(validateDraft(draftOf(masked), 'edit')).toEqual({});
+    expect(changedFields({ ...draftOf(masked), name: 'Renamed' }, masked)).toEqual({ name: 'Renamed' });
+    const typed = 'https://hooks.slack.example/services/T0/B0/new-token';
+    expect(changedFields({ ...draftOf(masked), url: typed }, masked)).toEqual({ url: typed });
+  });
 });
