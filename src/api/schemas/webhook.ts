@@ -94,7 +94,7 @@ export type WebhookHeldRequest = v.InferOutput<typeof webhookHeldRequest>;
 
 /**
  * One delivery attempt as recorded (`GET /webhooks/{id}/deliveries`). `held_request` is set when the
- * server held the delivery (it sends nothing to that address) and is absent from other APIs.
+ * server held the delivery (it sent nothing to that address); an API that holds nothing may leave it out.
  */
 export const webhookDelivery = v.object({
   id: v.string(),
