@@ -4,7 +4,7 @@ import {
   type WebhookHeldRequest,
   type WebhookVendor,
 } from '../../src/api/schemas/webhook.ts';
-import { maskUrl } from '../secrets/url-secrets.ts';
+import { maskUrl } from '../../src/api/wire/webhook-url.ts';
 import type { PublishedEvent } from './events.ts';
 
 /**

@@ -14,7 +14,8 @@ export const SECRET_COLUMNS: readonly SecretColumn[] = [
   { table: 'sources', column: 'secrets', key: 'id' },
   { table: 'recipient_source_credentials', column: 'secrets', key: 'id' },
   { table: 'webhooks', column: 'api_key', key: 'id' },
-  // The whole URL: it may carry a token (Slack's path, userinfo, ?token=); reads mask it (url-secrets.ts).
+  // The whole URL: it may carry a token (Slack's path, userinfo, ?token=); reads mask it
+  // (src/api/wire/webhook-url.ts).
   { table: 'webhooks', column: 'url', key: 'id' },
   { table: 'ssh_keys', column: 'private_key', key: 'id' },
   { table: 'server_keys', column: 'private_key', key: 'name' },

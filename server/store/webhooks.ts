@@ -8,17 +8,18 @@ import {
   type WebhookVendor,
   type WebhookWrite,
 } from '../../src/api/schemas/webhook.ts';
+import { holdsMask, maskUrl } from '../../src/api/wire/webhook-url.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { PageRequest } from '../http/paging.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
-import { holdsMask, maskUrl } from '../secrets/url-secrets.ts';
 import { type EnvironmentTable, environmentPage, environmentRow } from './page-query.ts';
 
 /**
  * Webhooks as stored. `api_key` sits in its own column, sealed (secrets/secret-box.ts), that reads
  * never select; only deliveries open it (webhookDeliveryTargets). `url` is sealed too, as it may carry
- * a token: reads open it and mask its secret parts (secrets/url-secrets.ts), deliveries get it whole.
+ * a token: reads open it and mask its secret parts (src/api/wire/webhook-url.ts), deliveries get it
+ * whole.
  * An update that sends the URL back as read (masked) keeps the stored one. Fixed-URL vendors
  * (pagerduty, datadog) always carry their fixed address, whatever URL was sent.
  */

@@ -8,6 +8,8 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEBHOOK_SECRET_MASK } from '../../api/schemas/webhook.ts';
+import { maskUrl } from '../../api/wire/webhook-url.ts';
 import { DRAFT_SAVE_DELAY_MS } from '../../offline/drafts.ts';
 import { draftsDatabaseName, userKey } from '../../offline/storage-names.ts';
 import { hasUnsavedEdits } from '../../offline/unsaved-edits.ts';
@@ -27,6 +29,8 @@ let session: DraftSession;
 let view: Rendered;
 let host: HTMLDivElement;
 let draft: FormDraft;
+/** How the form's draft keeps its values (a webhook form masks the URL's token). */
+let keptAs: ((values: Values) => Values) | undefined;
 
 function TestForm() {
   const [values, setValues] = useState<Values>(BLANK);
@@ -37,6 +41,7 @@ function TestForm() {
     initial: BLANK,
     restore: setValues,
     secretNames: ['password'],
+    keptAs,
   });
   return (
     <form>
@@ -79,6 +84,7 @@ async function storedRows() {
 }
 
 beforeEach(() => {
+  keptAs = undefined;
   session = { status: 'signed-in', email: `user${++users}.${Date.now()}@example.com`, environment: 'prod' };
 });
 afterEach(() => {
@@ -105,6 +111,18 @@ describe('useFormDraft', () => {
     expect(input('password').value).toBe('');
     expect(host.textContent).toContain(DRAFT_RESTORED_TEXT);
     expect(hasUnsavedEdits()).toBe(true);
+  });
+
+  it('keeps a secret inside a value as the form masks it, never as typed', async () => {
+    keptAs = (values) => ({ ...values, name: maskUrl(values.name) });
+    await open();
+    type('name', 'https://hooks.acme.example/in?token=typed-token');
+    await wait(DRAFT_SAVE_DELAY_MS + 50);
+    close();
+
+    expect(JSON.stringify(await storedRows())).not.toContain('typed-token');
+    await open();
+    await until(() => input('name').value === `https://hooks.acme.example/in?token=${WEBHOOK_SECRET_MASK}`);
   });
 
   it('Discard draft puts the start back and forgets the draft', async () => {

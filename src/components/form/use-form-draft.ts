@@ -25,6 +25,8 @@ export interface FormDraftOptions<T extends object> {
   restore: (values: T) => void;
   /** The form's secret fields, never written (the wire's secret names are dropped anyway). */
   secretNames?: Iterable<string>;
+  /** The values as a draft keeps them, for secrets inside a value (a webhook URL's token: masked). */
+  keptAs?: (values: T) => T;
   /** Form-tree forms hold fields their starting values do not name yet (a vendor's settings). */
   openKeys?: boolean;
   /** False for a form that keeps no draft (the recipient's onboarding form has no user). */
@@ -124,14 +126,15 @@ export function useFormDraft<T extends object>(options: FormDraftOptions<T>): Fo
 
   useEffect(() => {
     if (!store || !loaded || values === saved.current) return;
-    const secrets = [...(latest.current.options.secretNames ?? [])];
+    const { secretNames, keptAs } = latest.current.options;
+    const secrets = [...(secretNames ?? [])];
     if (sameValues(stripSecrets(values, secrets), stripSecrets(initial, secrets))) {
       if (stored.current) void store.clear(formId);
       stored.current = false;
       return;
     }
     stored.current = true;
-    store.save(formId, values, secrets);
+    store.save(formId, keptAs ? (keptAs(values as T) as DraftValues) : values, secrets);
   }, [store, loaded, formId, values, initial]);
 
   const clear = useCallback(async () => {

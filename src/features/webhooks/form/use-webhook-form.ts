@@ -1,10 +1,11 @@
 /**
  * The webhook form's state: the form kit's, with the URL memory beside it (SPEC.md §4: the custom URL
  * comes back after a fixed-URL vendor). A change clears the errors of what it touched. The API key
- * lives in this component state only; the rest is also kept as a draft.
+ * lives in this component state only; the rest is also kept as a draft, the URL's secret parts masked.
  */
 import { useMemo, useRef } from 'react';
 import type { WebhookVendor } from '../../../api/schemas/webhook.ts';
+import { maskUrl } from '../../../api/wire/webhook-url.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import type { DraftSession } from '../../../components/form/use-form-draft.ts';
 import { chooseVendor, startUrlMemory, typeUrl } from './url-memory.ts';
@@ -12,6 +13,8 @@ import type { WebhookDraft } from './webhook-draft.ts';
 
 /** Write-only (webhook-draft.ts): never part of a draft. */
 const SECRET_NAMES = ['api_key'];
+/** A draft keeps the URL with its secret parts (a Slack token, a password, ?token=) masked, as reads do. */
+const keptAs = (draft: WebhookDraft): WebhookDraft => ({ ...draft, url: maskUrl(draft.url) });
 
 /** The draft as the URL memory starts it: a fixed-URL vendor shows its fixed address. */
 const startFrom = (draft: WebhookDraft): WebhookDraft => ({
@@ -24,7 +27,7 @@ export function useWebhookForm(start: WebhookDraft, session: DraftSession, formI
   const memory = useRef(startUrlMemory(start.vendor, start.url));
   const form = useForm<WebhookDraft>({
     initial,
-    draft: { session, formId, secretNames: SECRET_NAMES },
+    draft: { session, formId, secretNames: SECRET_NAMES, keptAs },
     onReset: (draft) => {
       memory.current = startUrlMemory(draft.vendor, draft.url);
       return startFrom(draft);

@@ -1,11 +1,12 @@
-import { SLACK_WEBHOOK_HOST, WEBHOOK_SECRET_MASK } from '../../src/api/schemas/webhook.ts';
+import { SLACK_WEBHOOK_HOST, WEBHOOK_SECRET_MASK } from '../schemas/webhook.ts';
 
 /**
  * The secret parts of a webhook URL (N4): the password of the userinfo (or the user alone, when it has
  * no password: `https://<token>@host`), the value of a query parameter whose name holds token, key,
  * secret, sig, auth, code, pass or credential, and the last path segment on Slack's webhook host (the
- * token of `/services/T…/B…/<token>`). The whole URL is sealed at rest (secret-columns.ts); reads show it
- * with these parts as WEBHOOK_SECRET_MASK. A URL without secret parts is returned exactly as given.
+ * token of `/services/T…/B…/<token>`). The server seals the whole URL at rest and its reads show it with
+ * these parts as WEBHOOK_SECRET_MASK; the console's webhook form keeps it so in its drafts. A URL without
+ * secret parts is returned exactly as given.
  */
 const SECRET_PARAM = /token|key|secret|sig|auth|code|pass|pwd|credential/i;
 const PATH_TOKEN_HOSTS = new Set([SLACK_WEBHOOK_HOST]);

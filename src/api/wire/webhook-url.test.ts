@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SLACK_WEBHOOK_HOST } from '../../src/api/schemas/webhook.ts';
-import { holdsMask, maskUrl } from './url-secrets.ts';
+import { SLACK_WEBHOOK_HOST } from '../schemas/webhook.ts';
+import { holdsMask, maskUrl } from './webhook-url.ts';
 
 describe('maskUrl', () => {
   it('leaves a URL without secrets exactly as written', () => {
