@@ -45,7 +45,13 @@ const server = spawn(
     'tsx',
     'server/main.ts',
   ],
-  { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' },
+  // Its own process group: strace leaves the server running when it is stopped, so the group is.
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true,
+  },
 );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,7 +114,7 @@ try {
   }
   console.log(`deliveries to the five webhooks: ${total}, held ${held}`);
 } finally {
-  server.kill('SIGINT');
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
   await sleep(2000);
 }
 
