@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // The walks run beside the journeys in CI (scripts/test-all.sh), so two browsers share the 2 cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.PW_JSON_OUTPUT
