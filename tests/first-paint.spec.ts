@@ -42,6 +42,8 @@ test('it never shows for a remembered session or on a recipient onboarding link'
   await page.unrouteAll();
   await signInWithCode(page);
   await expect(page).toHaveURL(/\/overview$/);
+  // The app remembers the session once it has rendered the signed-in page; a loaded machine may get here first.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('console.last-session'))).not.toBeNull();
   await blockAppScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: HEADING })).toBeHidden();

@@ -11,7 +11,15 @@ import { detailQueries } from './queries.ts';
 
 const stack = css({ display: 'grid', gap: '1', justifyItems: 'start' });
 const muted = css({ color: 'fg.muted', textStyle: 'sm' });
-const jobLink = css({ color: 'accent.text', fontWeight: 'medium', textDecoration: 'underline' });
+// On a phone a finger's target: 44 px tall (it stands alone, not inside a sentence).
+const jobLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: { base: '11', md: 'unset' },
+  color: 'accent.text',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+});
 
 export const NO_FAILURE_ON_PAGE_TEXT = 'No failed transfer in the latest activity.';
 export const SEE_JOB_PAGE_TEXT = 'See the transfer’s job page.';
