@@ -13,7 +13,7 @@ const stored: Webhook = {
   id: 'w1',
   name: 'Ops',
   vendor: 'generic_post',
-  url: 'https://hooks.acme.io/in',
+  url: 'https://hooks.acme.example/in',
   api_version: '2023-10-15',
   events: ['transfer.error', 'transfer.success'],
   created_at: '2026-11-01T00:00:00Z',
@@ -22,7 +22,7 @@ const stored: Webhook = {
 const valid: WebhookDraft = {
   ...BLANK_DRAFT,
   name: ' Ops ',
-  url: ' https://hooks.acme.io/in ',
+  url: ' https://hooks.acme.example/in ',
   events: ['transfer.success'],
 };
 
@@ -55,7 +55,7 @@ describe('toWrite', () => {
     expect(toWrite({ ...valid, events: ['recipient.created', 'transfer.error'] })).toEqual({
       name: 'Ops',
       vendor: 'generic_post',
-      url: 'https://hooks.acme.io/in',
+      url: 'https://hooks.acme.example/in',
       api_version: '2023-10-15',
       events: ['transfer.error', 'recipient.created'],
     });
