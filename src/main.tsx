@@ -28,6 +28,7 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
+import { isOverviewPageKeyAfterEnvironment } from './features/destinations/overview-pages.ts';
 import { followColorScheme } from './offline/color-scheme.ts';
 import { loadLastSession } from './offline/last-session.ts';
 import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
@@ -77,7 +78,11 @@ async function start() {
   });
   bindQueryCache(
     queryClient,
-    createPersistence(queryClient, { restoreLater, firstScreen: () => firstScreen }),
+    createPersistence(queryClient, {
+      restoreLater,
+      loadedForScreen: isOverviewPageKeyAfterEnvironment,
+      firstScreen: () => firstScreen,
+    }),
   );
   keepAlertsOffline(queryClient);
   keepDeviceTracesInStep();

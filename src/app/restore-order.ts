@@ -11,7 +11,10 @@
  *   screen is a destination's page (its Status card and Activity tab read them).
  * Keys here are without their environment (see the factories named beside each shape).
  */
-import { OVERVIEW_FIRST_SCREEN_PAGES, OVERVIEW_PAGES_KEY } from '../features/destinations/overview-pages.ts';
+import {
+  isOverviewPageKeyAfterEnvironment,
+  OVERVIEW_FIRST_SCREEN_PAGES,
+} from '../features/destinations/overview-pages.ts';
 
 /** Signed-in sections other than the overview; every other path is, or lands on, the overview. */
 const OTHER_SECTIONS =
@@ -30,7 +33,6 @@ function decoded(segment: string | undefined): string | undefined {
   }
 }
 
-const isOverviewPage = (key: readonly unknown[]) => key[0] === OVERVIEW_PAGES_KEY[0];
 /** destinationFormKeys.definition and the source form's: ['forms', kind, orgId]. */
 const isFormDefinition = (key: readonly unknown[]) => key[0] === 'forms';
 /** The pages that show a form definition's labels: destinations' and sources'. */
@@ -50,7 +52,7 @@ export function restoreLaterFor(pathname: string): (key: readonly unknown[]) => 
   const formFirst = FORM_SECTIONS.test(pathname);
   const [, destinationId, transferId] = (DESTINATION_PAGE.exec(pathname) ?? []).map(decoded);
   return (key) => {
-    if (isOverviewPage(key)) return !(overviewFirst && isFirstScreenPage(key));
+    if (isOverviewPageKeyAfterEnvironment(key)) return !(overviewFirst && isFirstScreenPage(key));
     if (isFormDefinition(key)) return !formFirst;
     const activity = activityOf(key);
     if (activity !== undefined) return activity !== destinationId;

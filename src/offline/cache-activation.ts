@@ -39,6 +39,11 @@ export interface ActivationSettings {
    * the keys are read first (cheap: no data) to leave them out.
    */
   restoreLater: (key: readonly unknown[]) => boolean;
+  /**
+   * Whether a query, told by its key after the environment, is loaded only for a screen, though written
+   * before the screen observes it: its data goes in the screen lane as it lands (see persistence.ts).
+   */
+  loadedForScreen: (key: readonly unknown[]) => boolean;
   /** Resolves once the first screen is on the page (main.tsx); the later rows wait for it. */
   firstScreen: () => Promise<void>;
   /** The most the snapshot's rows may weigh (sizes as QueryRow.size). */
@@ -160,7 +165,7 @@ export class CacheActivation {
     this.#unsubscribe = this.client.getQueryCache().subscribe((event) => {
       const { queryHash } = event.query;
       if (event.type === 'updated' && event.action.type === 'success')
-        this.#markDirty(queryHash, onScreen(event.query) ? 'screen' : 'background');
+        this.#markDirty(queryHash, this.#shown(event.query) ? 'screen' : 'background');
       // Data already here reaches the screen: written now if it waits in the background lane.
       if (event.type === 'observerAdded') this.#markSeen(event.query);
       // A removal on purpose (removeQueries after a delete, or of pages past the end of a list) must not
@@ -186,6 +191,11 @@ export class CacheActivation {
     } catch {
       return false;
     }
+  }
+
+  /** On screen, or loaded only for a screen (`loadedForScreen`). */
+  #shown(query: Query): boolean {
+    return onScreen(query) || this.settings.loadedForScreen(query.queryKey.slice(1));
   }
 
   #restore(rows: unknown[]) {
@@ -359,10 +369,15 @@ export class CacheActivation {
       if (size >= limit) break;
       lane.delete(hash);
       const query = cache.get(hash);
-      if (!query || !shouldPersist(query, this.environment)) continue;
       const last = this.#written.get(hash);
-      if (last && last.data === query.state.data && now - last.at < this.settings.unchangedRewriteMs)
+      const unchanged =
+        last !== undefined &&
+        last.data === query?.state.data &&
+        now - last.at < this.settings.unchangedRewriteMs;
+      if (!query || !shouldPersist(query, this.environment) || unchanged) {
+        this.#onScreenSince.delete(hash); // nothing to write, so nothing to measure
         continue;
+      }
       const row = rowOf(query);
       rows.push(row);
       size += row.size;

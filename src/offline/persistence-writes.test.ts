@@ -103,6 +103,20 @@ describe('writes', () => {
     persistence.deactivate();
   });
 
+  it('saves data loaded only for a screen as it lands, before the screen observes it', async () => {
+    // As the overview's pages: its route's loader starts their load before the page is on screen.
+    const pageKey = (i: number) => ['prod', 'page', i];
+    const { email, client, persistence } = await signedInWith(0, {
+      writeThrottleMs: 30,
+      backgroundWriteMs: 60_000,
+      loadedForScreen: (key) => key[0] === 'page',
+    });
+    client.setQueryData(pageKey(0), [{ id: 'a' }]);
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Fetched in the background' });
+    await vi.waitFor(async () => expect(await savedKeys(email)).toEqual([pageKey(0)]), { timeout: 300 });
+    persistence.deactivate();
+  });
+
   it.each(['pagehide', 'freeze'])(
     'issues every pending write in the same task when the page fires %s (it runs no script after)',
     async (type) => {

@@ -22,8 +22,10 @@
  *
  * When written ("seen is saved", ARCHITECTURE.md principle 4)
  * - A query's row is written only when that query succeeds (fetch or setQueryData), in one of two lanes.
- *   Data on screen (the query has an observer when it lands, or gets one later) is committed within
- *   WRITE_THROTTLE_MS plus two transactions at most (the screen one under way, then its own). Data
+ *   Data on screen (the query has an observer when it lands, or gets one later, or is loaded only for a
+ *   screen: `loadedForScreen`, the overview's pages, saved as they land before the overview renders
+ *   them) is committed within WRITE_THROTTLE_MS plus two transactions at most (the screen one under
+ *   way, then its own). Data
  *   fetched with nothing showing it (guides, kept alerts, search lists) waits BACKGROUND_WRITE_MS and
  *   goes in transactions of its own, a bounded chunk each, so it never holds up a screen's write for
  *   long; a row holds whatever the query has when its lane is written, so a background write never
@@ -155,6 +157,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
     buster: QUERY_CACHE_BUSTER,
     now: Date.now,
     restoreLater: () => false,
+    loadedForScreen: () => false,
     firstScreen: () => Promise.resolve(),
     ...overrides,
   };

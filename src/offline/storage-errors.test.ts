@@ -212,6 +212,7 @@ describe('storage failures', () => {
       buster: 'test',
       now: Date.now,
       restoreLater: () => false,
+      loadedForScreen: () => false,
       firstScreen: () => Promise.resolve(),
     });
 

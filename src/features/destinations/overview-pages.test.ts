@@ -8,7 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Destination, TransferStatus } from '../../api/schemas/destination.ts';
 import { ok, stubApi } from '../../test-support/api.ts';
 import { destination } from '../../test-support/destination.ts';
-import { type OverviewSummary, overviewPageKey } from './overview-pages.ts';
+import {
+  isOverviewPageKeyAfterEnvironment,
+  type OverviewSummary,
+  overviewPageKey,
+} from './overview-pages.ts';
 import { destinationKeys, destinationQueries } from './queries.ts';
 
 const API = 'http://api.test/api';
@@ -95,6 +99,15 @@ describe('the overview list', () => {
     expect(
       client.getQueryCache().find({ queryKey: overviewPageKey(destinationKeys.overview('prod'), 2) }),
     ).toBeUndefined();
+  });
+});
+
+describe('the pages in the snapshot', () => {
+  it('are told by their key after the environment, so the snapshot saves them as they land', () => {
+    const summaryKey = destinationKeys.overview('prod');
+    expect(isOverviewPageKeyAfterEnvironment(overviewPageKey(summaryKey, 7).slice(1))).toBe(true);
+    expect(isOverviewPageKeyAfterEnvironment(summaryKey.slice(1))).toBe(false);
+    expect(isOverviewPageKeyAfterEnvironment(destinationKeys.detail('prod', 'd1').slice(1))).toBe(false);
   });
 });
 

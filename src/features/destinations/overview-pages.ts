@@ -57,6 +57,14 @@ export const OVERVIEW_FIRST_SCREEN_PAGES = [0, 1, 2].map((i) => [...OVERVIEW_PAG
 const pagesKey = (summaryKey: SummaryKey) => [summaryKey[0], ...OVERVIEW_PAGES_KEY] as const;
 export const overviewPageKey = (summaryKey: SummaryKey, index: number) =>
   [...pagesKey(summaryKey), index] as const;
+/**
+ * Whether a key after its environment is one of the pages. They are loaded only for a screen (the
+ * summary's load runs for the overview, its route's loader included, and for the palette's search), so
+ * the snapshot saves each as it lands (its `loadedForScreen`). Otherwise a first load's pages would wait
+ * until the overview observes them, a dozen at once, a second later.
+ */
+export const isOverviewPageKeyAfterEnvironment = (key: readonly unknown[]) =>
+  key[0] === OVERVIEW_PAGES_KEY[0] && typeof key[1] === 'number';
 /** Whether a key is one of those pages (`[env, 'overview-pages', n]`). */
 export const isOverviewPageKey = (key: readonly unknown[]) =>
   key[1] === OVERVIEW_PAGES_KEY[0] && typeof key[2] === 'number';
