@@ -9,6 +9,9 @@ import { signInWithCode } from './support/auth.ts';
 const HEADING = 'Sign in to the product';
 /** Everything Vite built runs no more: what shows is what the HTML and CSS (and first-paint.js) paint. */
 const blockAppScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+// A page the service worker controls gets the app's scripts from its precache, where page.route cannot
+// block them: once it had installed (a matter of timing), the app ran and replaced the first paint.
+test.use({ serviceWorkers: 'block' });
 
 test('before any JavaScript of the app runs, /login already shows the sign-in screen, inert', async ({
   page,

@@ -12,9 +12,9 @@ import { css } from 'styled-system/css';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { Dialog, Portal } from '../../components/ui/index.ts';
 import { useOnline } from '../../offline/network-status.ts';
-import { cacheSignature, collectDocuments, type DocumentKind } from './documents.ts';
+import { cacheSignature, type DocumentKind } from './documents.ts';
 import { loadSearchedLists, ON_OPEN_LOAD } from './palette-lists.ts';
-import { buildIndex, excerpt, type PaletteResult, type SearchIndex, search } from './search-index.ts';
+import { buildPaletteIndex, excerpt, type PaletteResult, type SearchIndex, search } from './search-index.ts';
 
 export interface CommandPaletteProps {
   environment: Environment;
@@ -45,20 +45,31 @@ const REBUILD_DELAY_MS = 300;
 /** The last index built, reused by the next open while what it indexes has not changed. */
 let kept: { signature: string; index: SearchIndex } | null = null;
 
+/** The index searched; a new object when documents were added to it, so the results are searched again. */
+interface Indexed {
+  index: SearchIndex;
+}
+
 /** The environment's index, rebuilt when the cache's indexed queries change while the palette is open. */
-function useSearchIndex(client: QueryClient, environment: Environment): SearchIndex | null {
-  const [index, setIndex] = useState(() =>
-    kept?.signature === cacheSignature(client, environment) ? kept.index : null,
+function useSearchIndex(client: QueryClient, environment: Environment): Indexed | null {
+  const [indexed, setIndexed] = useState<Indexed | null>(() =>
+    kept?.signature === cacheSignature(client, environment) ? { index: kept.index } : null,
   );
   useEffect(() => {
-    let live = true;
+    let generation = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const rebuild = () => {
+      const mine = ++generation;
+      const stale = () => mine !== generation;
       const signature = cacheSignature(client, environment);
-      if (kept?.signature === signature) return setIndex(kept.index);
-      void buildIndex(collectDocuments(client, environment)).then((built) => {
-        kept = { signature, index: built };
-        if (live) setIndex(built);
+      if (kept?.signature === signature) return setIndexed({ index: kept.index });
+      // The entities are searched at once; an index already shown (older data) stays until the new one
+      // holds the guides too.
+      const showEntities = (index: SearchIndex) => setIndexed((shown) => shown ?? { index });
+      void buildPaletteIndex(client, environment, showEntities, stale).then((index) => {
+        if (!index) return;
+        kept = { signature, index };
+        setIndexed({ index });
       });
     };
     rebuild();
@@ -70,12 +81,12 @@ function useSearchIndex(client: QueryClient, environment: Environment): SearchIn
       timer = setTimeout(rebuild, REBUILD_DELAY_MS);
     });
     return () => {
-      live = false;
+      generation++;
       clearTimeout(timer);
       unsubscribe();
     };
   }, [client, environment]);
-  return index;
+  return indexed;
 }
 
 const content = css({ w: 'min(40rem, calc(100vw - 2rem))', maxH: 'min(36rem, calc(100dvh - 4rem))', p: '0' });
@@ -108,9 +119,9 @@ const title = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 const detail = css({ textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 const status = css({ px: '4', py: '3', textStyle: 'sm', color: 'fg.muted' });
 
-function statusText(query: string, index: SearchIndex | null, results: PaletteResult[]): string {
+function statusText(query: string, indexed: Indexed | null, results: PaletteResult[]): string {
   if (query.trim() === '') return PALETTE_HINT;
-  if (!index) return PALETTE_INDEXING;
+  if (!indexed) return PALETTE_INDEXING;
   if (results.length === 0) return noResultsText(query.trim());
   return results.length === 1 ? '1 result.' : `${results.length} results.`;
 }
@@ -121,8 +132,8 @@ export function CommandPalette({ environment, open, onOpenChange }: CommandPalet
   const online = useOnline();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const index = useSearchIndex(client, environment);
-  const results = useMemo(() => (index ? search(index, query) : []), [index, query]);
+  const indexed = useSearchIndex(client, environment);
+  const results = useMemo(() => (indexed ? search(indexed.index, query) : []), [indexed, query]);
   const collection = useMemo(
     () => createListCollection({ items: results, itemToValue: (r) => r.id, itemToString: (r) => r.title }),
     [results],
@@ -180,7 +191,7 @@ export function CommandPalette({ environment, open, onOpenChange }: CommandPalet
               </Combobox.Content>
             </Combobox.Root>
             <p className={status} role="status">
-              {statusText(query, index, results)}
+              {statusText(query, indexed, results)}
               {!online && ` — ${OFFLINE_NOTE}`}
             </p>
           </Dialog.Content>

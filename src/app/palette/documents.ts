@@ -19,7 +19,7 @@ import { searchableSourceKeys } from '../../features/sources/queries.ts';
 import { sourceHrefs } from '../../features/sources/source-hrefs.ts';
 import { webhookHrefs } from '../../features/webhooks/hrefs.ts';
 import { searchableWebhookKeys } from '../../features/webhooks/queries.ts';
-import { type GuidePassage, guidePassages } from './guide-passages.ts';
+import { type GuidePassage, guidePassages, isCompiled } from './guide-passages.ts';
 
 export type DocumentKind = 'destination' | 'recipient' | 'source' | 'model' | 'product' | 'webhook' | 'guide';
 
@@ -112,25 +112,10 @@ function guideOf(query: Query): { vendor: string; guide: SetupGuide } | undefine
 const guideHref = (vendor: string, passage: GuidePassage) =>
   `/guides/${encodeURIComponent(vendor)}${passage.section === undefined ? '' : `?section=${passage.section}`}`;
 
-/** Every document of the environment; a destination (say) in several cached lists appears once. */
-export function collectDocuments(client: QueryClient, environment: Environment): PaletteDocument[] {
+/** The environment's entities; a destination (say) in several cached lists appears once. */
+export function collectEntities(client: QueryClient, environment: Environment): PaletteDocument[] {
   const documents = new Map<string, PaletteDocument>();
   for (const query of indexedQueries(client, environment)) {
-    const guide = guideOf(query);
-    if (guide) {
-      for (const passage of guidePassages(guide.guide.content)) {
-        const id = `guide:${guide.vendor}:${passage.section ?? 'intro'}`;
-        const title = passage.title ? `${guide.guide.title}: ${passage.title}` : guide.guide.title;
-        documents.set(id, {
-          id,
-          kind: 'guide',
-          title,
-          text: passage.text,
-          href: guideHref(guide.vendor, passage),
-        });
-      }
-      continue;
-    }
     const area = areaOf(query.queryKey);
     if (!area) continue;
     for (const entity of entitiesOf(query.state.data)) {
@@ -146,4 +131,36 @@ export function collectDocuments(client: QueryClient, environment: Environment):
     }
   }
   return [...documents.values()];
+}
+
+function guideSections({ vendor, guide }: { vendor: string; guide: SetupGuide }): PaletteDocument[] {
+  return guidePassages(guide.content).map((passage) => ({
+    id: `guide:${vendor}:${passage.section ?? 'intro'}`,
+    kind: 'guide',
+    title: passage.title ? `${guide.title}: ${passage.title}` : guide.title,
+    text: passage.text,
+    href: guideHref(vendor, passage),
+  }));
+}
+
+const afterWaitingTasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * One document per section of every cached guide of the environment. A guide's markdown is compiled
+ * the first time it is searched (tens of ms each on a phone), one guide per task, each after the tasks
+ * already waiting: typing and the results already found are drawn between them (a scheduler.yield()
+ * continuation would run ahead of those).
+ */
+export async function collectGuideSections(
+  client: QueryClient,
+  environment: Environment,
+): Promise<PaletteDocument[]> {
+  const documents: PaletteDocument[] = [];
+  for (const query of indexedQueries(client, environment)) {
+    const guide = guideOf(query);
+    if (!guide) continue;
+    if (!isCompiled(guide.guide.content)) await afterWaitingTasks();
+    documents.push(...guideSections(guide));
+  }
+  return documents;
 }

@@ -21,6 +21,9 @@ const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Guides are the same document on every open: compile each content once per page load. */
 const compiled = new Map<string, GuidePassage[]>();
 
+/** Whether this content's passages are known already (guidePassages returns them at once). */
+export const isCompiled = (content: string) => compiled.has(content);
+
 export function guidePassages(content: string): GuidePassage[] {
   const known = compiled.get(content);
   if (known) return known;

@@ -1,8 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { cacheSignature, collectDocuments } from './documents.ts';
+import { cacheSignature, collectEntities, collectGuideSections } from './documents.ts';
 import { guidePassages } from './guide-passages.ts';
-import { buildIndex, excerpt, MAX_RESULTS, search } from './search-index.ts';
+import {
+  buildIndex,
+  buildPaletteIndex,
+  excerpt,
+  MAX_RESULTS,
+  type SearchIndex,
+  search,
+} from './search-index.ts';
 
 const GUIDE = [
   '# Amazon S3 setup guide',
@@ -70,9 +77,15 @@ describe('guidePassages', () => {
   });
 });
 
-describe('collectDocuments', () => {
-  it('reads every searched kind of the environment once, never a sub-query nor the other environment', () => {
-    const docs = collectDocuments(filledCache(), 'prod');
+/** Every document of the environment: its entities, then its guides' sections. */
+const collectDocuments = async (client: QueryClient, environment: 'prod' | 'staging') => [
+  ...collectEntities(client, environment),
+  ...(await collectGuideSections(client, environment)),
+];
+
+describe('the documents', () => {
+  it('reads every searched kind of the environment once, never a sub-query nor the other environment', async () => {
+    const docs = await collectDocuments(filledCache(), 'prod');
     expect(docs.map((d) => [d.id, d.title, d.href]).sort()).toEqual(
       [
         ['destination:d1', 'Zenith Freight Postgres', '/destinations/d1'],
@@ -88,7 +101,7 @@ describe('collectDocuments', () => {
       ].sort(),
     );
     expect(docs.find((d) => d.id === 'destination:d2')?.text).toBe('Amazon S3');
-    expect(collectDocuments(filledCache(), 'staging').map((d) => d.title)).toEqual([
+    expect((await collectDocuments(filledCache(), 'staging')).map((d) => d.title)).toEqual([
       'Zenith Freight Postgres (staging)',
     ]);
   });
@@ -108,7 +121,7 @@ describe('collectDocuments', () => {
 
 describe('search', () => {
   it('ranks names first, finds prefixes, forgives a typo and matches every word', async () => {
-    const index = await buildIndex(collectDocuments(filledCache(), 'prod'));
+    const index = await buildIndex(await collectDocuments(filledCache(), 'prod'));
     const titles = (query: string) => search(index, query).map((r) => r.title);
     // Both Zenith names match; the destination and recipient outrank nothing else (no guide says Zenith).
     expect(titles('zenith fre')).toEqual(['Zenith Freight Postgres', 'Zenith Freight Inc.']);
@@ -118,6 +131,37 @@ describe('search', () => {
     expect(titles('amazon s3')).toEqual(expect.arrayContaining(['Acme Lake', 'Amazon S3 setup guide']));
     expect(titles('')).toEqual([]);
     expect(titles('nothing like this')).toEqual([]);
+  });
+
+  it('searches the entities before the guides are compiled, then the guides in the same index', async () => {
+    let first: string[] = [];
+    const titles = (index: SearchIndex, query: string) => search(index, query).map((r) => r.title);
+    const index = await buildPaletteIndex(
+      filledCache(),
+      'prod',
+      (entities) => {
+        first = [...titles(entities, 'zenith fre'), ...titles(entities, 'trust policy')];
+      },
+      () => false,
+    );
+    // First: the destination and the recipient, no guide section yet.
+    expect(first).toEqual(['Zenith Freight Postgres', 'Zenith Freight Inc.']);
+    expect(index && search(index, 'trust policy').map((r) => r.title)).toEqual([
+      'Amazon S3 setup guide: Create the IAM role we assume',
+    ]);
+  });
+
+  it('stops between its steps once stale', async () => {
+    let shown = 0;
+    expect(
+      await buildPaletteIndex(
+        filledCache(),
+        'prod',
+        () => shown++,
+        () => true,
+      ),
+    ).toBeUndefined();
+    expect(shown).toBe(0);
   });
 
   it('shows at most MAX_RESULTS', async () => {

@@ -3,8 +3,11 @@
  * guide section's text. Built lazily, when the palette opens, in chunks that yield to the page between
  * them (a large organisation has thousands of destinations), and kept until what it indexes changes.
  */
+
+import type { QueryClient } from '@tanstack/react-query';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { PaletteDocument } from './documents.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { collectEntities, collectGuideSections, type PaletteDocument } from './documents.ts';
 
 /** The most results the list shows: enough to scan, few enough to render at once on a phone. */
 export const MAX_RESULTS = 20;
@@ -27,6 +30,26 @@ export async function buildIndex(documents: readonly PaletteDocument[]): Promise
   });
   await index.addAllAsync(documents, { chunkSize: CHUNK_SIZE });
   return index;
+}
+
+/**
+ * The environment's index in two steps: its entities, handed to `entitiesIndexed` as soon as they are
+ * indexed (the first results never wait for the guides), then its guides' sections added to the same
+ * index, which is returned. `stale()` true stops it between steps (the palette closed, newer data).
+ */
+export async function buildPaletteIndex(
+  client: QueryClient,
+  environment: Environment,
+  entitiesIndexed: (index: SearchIndex) => void,
+  stale: () => boolean,
+): Promise<SearchIndex | undefined> {
+  const index = await buildIndex(collectEntities(client, environment));
+  if (stale()) return undefined;
+  entitiesIndexed(index);
+  const sections = await collectGuideSections(client, environment);
+  if (stale()) return undefined;
+  await index.addAllAsync(sections, { chunkSize: CHUNK_SIZE });
+  return stale() ? undefined : index;
 }
 
 export interface PaletteResult extends PaletteDocument {
