@@ -2,5 +2,4 @@
 // First: uPlot reads navigator.language as it loads, and throws on a locale Intl refuses.
 import './navigator-locale.ts';
 
-export { default as uPlot } from 'uplot';
-export { barOptions } from './bar-options.ts';
+export { drawBars } from './draw-bars.ts';
