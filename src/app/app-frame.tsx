@@ -6,6 +6,7 @@ import { useDeferredUi } from './deferred-ui.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
 import { useSearchedLists } from './palette/use-searched-lists.ts';
 import { AppShell } from './shell/app-shell.tsx';
+import { DeferredUiFailed } from './shell/deferred-ui-failed.tsx';
 import { useSessionAcrossTabs } from './shell/use-session-across-tabs.ts';
 import { useStorageProblemToasts } from './shell/use-storage-problem-toasts.ts';
 import { useApiErrorToasts } from './use-api-error-toasts.ts';
@@ -38,7 +39,14 @@ export function AppFrame({ children }: { children: ReactNode }): JSX.Element {
 
   return (
     <>
-      {signedInPage ? <AppShell>{children}</AppShell> : children}
+      {signedInPage ? (
+        <AppShell>{children}</AppShell>
+      ) : (
+        <>
+          <DeferredUiFailed />
+          {children}
+        </>
+      )}
       {parts && <parts.Toaster />}
       <ImageLightbox />
       {parts && <parts.UpdatePrompt />}

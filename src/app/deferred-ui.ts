@@ -5,7 +5,8 @@
  * scripts/check-budgets.mjs).
  * The frame asks for it once the first screen is on the page (useDeferredUi's effect): loading it
  * before, beside the first render, cost a slow phone a long task. Until it is there, inert stand-ins
- * that look the same hold the places of the controls.
+ * that look the same hold the places of the controls. Should it fail to load, it is tried again by
+ * itself, and the frame says so with "Try again" (shell/deferred-ui-failed.tsx) meanwhile.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { createExternalStore } from '../lib/external-store.ts';
@@ -14,6 +15,8 @@ export type DeferredUi = typeof import('./deferred-ui-parts.tsx');
 
 /** The parts once loaded, else null. */
 const loaded = createExternalStore<DeferredUi | null>(null);
+/** Whether the last load failed (and none is under way). */
+export const deferredUiFailed = createExternalStore(false);
 let pending: Promise<DeferredUi> | null = null;
 /** After a failed load, the next try waits this long, doubling up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 1_000;
@@ -24,12 +27,14 @@ export function loadDeferredUi(): Promise<DeferredUi> {
   pending ??= import('./deferred-ui-parts.tsx').then(
     (parts) => {
       loaded.set(parts);
+      deferredUiFailed.set(false);
       return parts;
     },
     (error: unknown) => {
       // Not loadable now (offline before it was ever cached, a busy phone): while controls wait for it,
       // try again by itself, so the menu and drawer do not stay inert until the next page.
       pending = null;
+      deferredUiFailed.set(true);
       setTimeout(() => {
         if (loaded.watched() && !loaded.get()) loadDeferredUi().catch(() => {});
       }, retryMs);
@@ -38,6 +43,12 @@ export function loadDeferredUi(): Promise<DeferredUi> {
     },
   );
   return pending;
+}
+
+/** "Try again": loads the parts again now, the same chunk. */
+export function retryDeferredUi(): void {
+  deferredUiFailed.set(false);
+  loadDeferredUi().catch(() => {});
 }
 
 function subscribe(listener: () => void) {

@@ -13,12 +13,22 @@ export function PendingScreen() {
   );
 }
 
+/**
+ * How Chromium, Firefox and WebKit word a page's chunk (or its styles) that did not load: said as
+ * 'Failed to load this page.' rather than as the engine's message with the chunk's URL.
+ */
+const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload/;
+
+/** A route that failed: its error in words, and "Try again", which loads the route (and its chunk) again. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className={centred}>
       <h1 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Something went wrong</h1>
-      <p className={css({ color: 'fg.muted' })}>{error instanceof Error ? error.message : String(error)}</p>
+      <p className={css({ color: 'fg.muted' })}>
+        {CHUNK_FAILED.test(message) ? 'Failed to load this page.' : message}
+      </p>
       <Button
         variant="outline"
         onClick={() => {

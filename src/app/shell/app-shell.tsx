@@ -4,6 +4,7 @@ import { DataTime, useShownDataTime } from '../../components/data/data-age.tsx';
 import { useEnvironment } from '../../features/auth/environment.ts';
 import { useOnline } from '../../offline/network-status.ts';
 import { PaletteHost, SearchButton, SearchIconButton } from '../palette/palette-launcher.tsx';
+import { DeferredUiFailed } from './deferred-ui-failed.tsx';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { Brand, NavPanel } from './nav-panel.tsx';
@@ -181,7 +182,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SearchIconButton />
         </>
       }
-      banner={<OfflineBanner />}
+      banner={
+        <>
+          <OfflineBanner />
+          <DeferredUiFailed />
+        </>
+      }
       mainKey={environment}
       overlay={<PaletteHost />}
     >

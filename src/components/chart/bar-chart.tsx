@@ -1,10 +1,10 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { useColorScheme } from '../../offline/color-scheme.ts';
+import { LoadFailed } from '../data/states.tsx';
 import { ChartTable } from './chart-table.tsx';
-import { readChartTheme } from './chart-theme.ts';
-import { formatCompact } from './compact-number.ts';
 import { loadBarPlot } from './load-bar-plot.ts';
 
 export interface Bar {
@@ -47,9 +47,10 @@ const swatch = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'l1'
 
 /**
  * A uPlot bar chart that fills its container's width and redraws when the container resizes or the page
- * turns light or dark (its colours are read from the theme when drawn: chart-theme.ts). The canvas
+ * turns light or dark (its colours are read from the theme when drawn: draw-bars.ts). The canvas
  * is hidden from assistive technology; a visually hidden table carries the same numbers. The readout
- * under it names the bar under the pointer, or the last bar when there is none.
+ * under it names the bar under the pointer, or the last bar when there is none. Should uPlot's chunk fail
+ * to load, its place says so, with "Try again".
  */
 export function BarChart({
   bars,
@@ -63,55 +64,35 @@ export function BarChart({
   const [hovered, setHovered] = useState<number | null>(null);
   const scheme = useColorScheme();
 
+  // uPlot arrives after the first render (load-bar-plot.ts); the table and readout do not wait for it.
+  const plotCode = useLazyPart(loadBarPlot);
+  const loaded = plotCode.module;
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new scheme is the reason to redraw (the canvas keeps the colours it was drawn in)
   useEffect(() => {
     const el = plotRef.current;
-    if (!el) return;
-    let live = true;
-    let release = () => {};
-    // uPlot arrives after the first render (load-bar-plot.ts); the table and readout do not wait for it.
-    void loadBarPlot().then(
-      ({ uPlot, barOptions }) => {
-        if (!live) return;
-        let width = el.clientWidth;
-        const options = barOptions({
-          width,
-          height: BAR_CHART_HEIGHT_PX,
-          labels: bars.map((b) => b.label),
-          seriesLabel,
-          suggestedMax,
-          formatTick: formatCompact,
-          theme: readChartTheme(el),
-          onHover: setHovered,
-        });
-        const chart = new uPlot(options, [bars.map((_, i) => i), bars.map((b) => b.value)], el);
-        const observer = new ResizeObserver(() => {
-          if (el.clientWidth > 0 && el.clientWidth !== width) {
-            width = el.clientWidth;
-            chart.setSize({ width, height: BAR_CHART_HEIGHT_PX });
-          }
-        });
-        observer.observe(el);
-        release = () => {
-          observer.disconnect();
-          chart.destroy();
-        };
-      },
-      () => {
-        // Not loadable (offline before it was ever cached): the plot stays empty, the table still tells.
-      },
-    );
+    if (!el || !loaded) return;
+    const release = loaded.drawBars(el, {
+      bars,
+      seriesLabel,
+      suggestedMax,
+      height: BAR_CHART_HEIGHT_PX,
+      onHover: setHovered,
+    });
     return () => {
-      live = false;
       release();
       setHovered(null);
     };
-  }, [bars, seriesLabel, suggestedMax, scheme]);
+  }, [loaded, bars, seriesLabel, suggestedMax, scheme]);
 
   const shown = bars[hovered ?? bars.length - 1];
   return (
     <div>
-      <div ref={plotRef} className={plot} aria-hidden="true" data-testid="bar-chart-plot" />
+      {plotCode.failed ? (
+        <LoadFailed what="the chart" onRetry={plotCode.retry} />
+      ) : (
+        <div ref={plotRef} className={plot} aria-hidden="true" data-testid="bar-chart-plot" />
+      )}
       <p className={readout} aria-hidden="true">
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
           <span className={swatch} />

@@ -47,3 +47,11 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
     </div>
   );
 }
+
+/**
+ * What stands in for a part of the console whose code did not load (lib/use-lazy-part.ts, the app
+ * frame's menus): 'Failed to load the chart.' and "Try again", which loads it again. Never an empty place.
+ */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return <ErrorState message={`Failed to load ${what}.`} onRetry={onRetry} />;
+}

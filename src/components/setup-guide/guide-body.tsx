@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { QueryView } from '../data/query-view.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../data/states.tsx';
+import { EmptyState, LoadFailed, LoadingState } from '../data/states.tsx';
 import { setupGuideQueries } from './queries.ts';
 import { useMarkdownModule } from './use-markdown-module.ts';
 
 export const NO_VENDOR_TEXT = 'Choose a vendor to see its setup guide.';
 export const NO_GUIDE_TEXT = 'There is no setup guide for this vendor yet.';
-export const RENDERER_FAILED_TEXT = 'Failed to load the setup guide viewer.';
+/** Said as 'Failed to load the setup guide viewer.' (data/states.tsx). */
+const RENDERER = 'the setup guide viewer';
 const LOADING_LABEL = 'Loading setup guide';
 
 /**
@@ -30,7 +31,7 @@ export function GuideBody({
     <QueryView query={query} loadingLabel={LOADING_LABEL}>
       {(guide) => {
         if (guide.content.trim() === '') return <EmptyState>{NO_GUIDE_TEXT}</EmptyState>;
-        if (renderer.failed) return <ErrorState message={RENDERER_FAILED_TEXT} onRetry={renderer.retry} />;
+        if (renderer.failed) return <LoadFailed what={RENDERER} onRetry={renderer.retry} />;
         if (!renderer.module) return <LoadingState label={LOADING_LABEL} />;
         const { Markdown } = renderer.module;
         return <Markdown source={guide.content} openSection={section} />;

@@ -15,7 +15,8 @@ const WORKER_WAIT_MS = 10_000;
 /** The first idle moment, or this long at most. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-const idleMoment = () =>
+/** The first idle moment; where the engine has no requestIdleCallback (WebKit), the next task. */
+export const idleMoment = () =>
   new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function')
       requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
