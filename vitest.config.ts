@@ -10,6 +10,7 @@ export default defineConfig({
       'sw/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',
