@@ -26,8 +26,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   // Every fourth request is dropped under a 'drop' fault of a quarter.
   let n = 0;
+  const target = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   proxy = await startFaultProxy(
-    `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    () => target,
     () => (n++ % 4) / 4,
   );
 });

@@ -34,19 +34,20 @@ export interface FaultProxy {
 const isApi = (url: string | undefined) => url?.startsWith('/api/') === true;
 
 /**
- * Listens on a free port of 127.0.0.1 and forwards to `target` (the server's http://127.0.0.1:port).
+ * Listens on a free port of 127.0.0.1 and forwards to `target()` (the server's http://127.0.0.1:port,
+ * asked per request: the server is started once the proxy's origin is known, and may be restarted).
  * `random` decides which requests a 'drop' fault resets (seeded in tests).
  */
 export async function startFaultProxy(
-  target: string,
+  target: () => string,
   random: () => number = Math.random,
 ): Promise<FaultProxy> {
-  const upstream = new URL(target);
   let fault: Fault = { kind: 'none' };
   const faulted = { status: 0, drop: 0, delay: 0 };
   const sockets = new Set<Socket>();
 
   const pass = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = new URL(target());
     const out = forward(
       {
         host: upstream.hostname,

@@ -14,8 +14,11 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `server/main.ts` on a free port serving `distDir`, with demo data in a fresh DATA_DIR. */
-export async function startOwnServer(distDir: string): Promise<OwnServer> {
+/**
+ * Starts `server/main.ts` on a free port serving `distDir`, with demo data in a fresh DATA_DIR; `env`
+ * adds to or overrides its environment.
+ */
+export async function startOwnServer(distDir: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-own-server-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -25,6 +28,7 @@ export async function startOwnServer(distDir: string): Promise<OwnServer> {
       DIST_DIR: distDir,
       DEMO_MODE: '1',
       SCHEDULER_INTERVAL_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
