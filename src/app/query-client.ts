@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
 
 /**
@@ -11,13 +11,25 @@ export const QUERY_STALE_TIME_MS = 30 * 1000;
 export const QUERY_MAX_RETRIES = 2;
 
 /**
- * Retry only what may heal: the network (status 0) and server errors (5xx). A 4xx — 401 above all,
- * which signs the user out — and a reply that failed its schema give the same answer again.
+ * A screen whose data failed with what may heal asks again this often, until it gets an answer: a server
+ * that answered 503 for a while, or a network that dropped requests, heals the screen without a reload
+ * or a click once the fault ends.
  */
+export const QUERY_HEAL_INTERVAL_MS = 10 * 1000;
+
+/**
+ * What may heal: the network (status 0) and server errors (5xx). A 4xx (401 above all, which signs the
+ * user out) and a reply that failed its schema give the same answer again.
+ */
+const mayHeal = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const transient = error.status === 0 || error.status >= 500;
-  return transient && failureCount < QUERY_MAX_RETRIES;
+  return mayHeal(error) && failureCount < QUERY_MAX_RETRIES;
+}
+
+/** The refetch interval of a query on screen: only while its last fetch failed with what may heal. */
+export function healInterval(query: Query): number | false {
+  return query.state.status === 'error' && mayHeal(query.state.error) ? QUERY_HEAL_INTERVAL_MS : false;
 }
 
 /**
@@ -33,6 +45,7 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_TIME_MS,
         staleTime: QUERY_STALE_TIME_MS,
         retry: shouldRetry,
+        refetchInterval: healInterval,
         refetchOnReconnect: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },
