@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Webhook } from '../../../api/schemas/webhook.ts';
+import { WEBHOOK_FIXED_URLS, type Webhook } from '../../../api/schemas/webhook.ts';
 import {
   BLANK_DRAFT,
   changedFields,
@@ -60,7 +60,8 @@ describe('toWrite', () => {
       events: ['transfer.error', 'recipient.created'],
     });
     expect(toWrite({ ...valid, vendor: 'datadog', api_key: ' k-1 ' })).toMatchObject({
-      url: 'https://http-intake.logs.datadoghq.com/api/v2/logs',
+      // The product's fixed address, never contacted here: toWrite only builds the body.
+      url: WEBHOOK_FIXED_URLS.datadog,
       api_key: 'k-1',
     });
   });
