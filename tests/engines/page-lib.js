@@ -17,6 +17,8 @@
 
   /** At most this many errors are kept between two reads (a loop of errors must not fill the memory). */
   const MAX_ERRORS = 50;
+  /** How much of an element's text a failure message quotes. */
+  const DESCRIBED_TEXT_CHARS = 80;
   const errors = [];
   const describeReason = (reason) =>
     reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
@@ -171,7 +173,15 @@
     if (el.hasAttribute('hidden')) attrs.push('hidden');
     const style = getComputedStyle(el);
     const look = `opacity ${style.opacity}, visibility ${style.visibility}, pointer-events ${style.pointerEvents}, animation ${style.animationName}`;
-    return `<${el.tagName.toLowerCase()}${attrs.length ? ` ${attrs.join(' ')}` : ''}> (${look})`;
+    const text = squash(el.textContent ?? '').slice(0, DESCRIBED_TEXT_CHARS);
+    const layer = el.parentElement?.closest('[data-scope], [role]');
+    const inside = layer
+      ? ` inside <${layer.tagName.toLowerCase()} ${['role', 'data-scope', 'data-part']
+          .map((a) => layer.getAttribute(a) && `${a}="${layer.getAttribute(a)}"`)
+          .filter(Boolean)
+          .join(' ')}>`
+      : '';
+    return `<${el.tagName.toLowerCase()}${attrs.length ? ` ${attrs.join(' ')}` : ''}>${text ? ` "${text}"` : ''}${inside} (${look})`;
   };
 
   /**

@@ -19,7 +19,7 @@ import { launchChromium } from './engines/chromium.ts';
 import { launchFirefox } from './engines/firefox.ts';
 import type { LaunchOptions } from './engines/launch.ts';
 import { launchWebKit } from './engines/webkit.ts';
-import { DEMO_EMAIL, DESKTOP } from './journeys/common.ts';
+import { DEMO_EMAIL, DESKTOP, pageProblems } from './journeys/common.ts';
 import { JOURNEYS } from './journeys.ts';
 import { JourneyServer } from './server.ts';
 
@@ -45,7 +45,7 @@ interface Result {
   passed: boolean;
   ms: number;
   error?: string;
-  pageErrors: string[];
+  problems: string[];
 }
 
 function parseArgs(argv: string[]) {
@@ -129,14 +129,13 @@ async function runEngine(engine: EngineName, lang: string, only: string): Promis
     for (const journey of JOURNEYS) {
       if (only && !journey.name.includes(only) && !journey.required) continue;
       const t0 = Date.now();
-      const result: Result = { journey: journey.name, passed: false, ms: 0, pageErrors: [] };
+      const result: Result = { journey: journey.name, passed: false, ms: 0, problems: [] };
       let diagnosisMs = 0;
       try {
         if (blocked) throw new Error(`not run: ${blocked} failed`);
         await withTimeout(journey.run({ page, server, email: DEMO_EMAIL }), JOURNEY_TIMEOUT_MS, journey.name);
-        result.pageErrors = await page.takeErrors();
-        if (result.pageErrors.length > 0)
-          throw new Error(`errors in the page:\n${result.pageErrors.join('\n')}`);
+        result.problems = await pageProblems(page);
+        if (result.problems.length > 0) throw new Error(`wrong in the page:\n${result.problems.join('\n')}`);
         result.passed = true;
       } catch (error) {
         result.error = (error as Error).message;
@@ -164,7 +163,7 @@ async function runEngine(engine: EngineName, lang: string, only: string): Promis
       passed: false,
       ms: Date.now() - started,
       error: String(error),
-      pageErrors: [],
+      problems: [],
     });
     console.log(`  ✗ could not start ${engine}: ${(error as Error).message}`);
   } finally {

@@ -7,6 +7,9 @@ import puppeteer, { type KeyInput } from 'puppeteer-core';
 import type { EngineSession, Key } from '../driver.ts';
 import type { LaunchOptions } from './launch.ts';
 
+/** How long a restarted navigation may take to arrive. */
+const RESTARTED_NAVIGATION_MS = 15_000;
+
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Promise<EngineSession> {
@@ -39,6 +42,26 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
   const [page = await browser.newPage()] = await browser.pages();
   // The default viewport applies to new pages only; the first one keeps the window's size otherwise.
   await page.setViewport(viewport);
+  /**
+   * A navigation Firefox restarts (while the service worker first takes control of the page) is reported
+   * over BiDi as aborted (NS_BINDING_ABORTED), though the page goes on loading: wait for it to arrive.
+   */
+  const restartable = async (navigate: () => Promise<unknown>, url: string) => {
+    try {
+      await navigate();
+    } catch (error) {
+      if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+      const deadline = Date.now() + RESTARTED_NAVIGATION_MS;
+      for (;;) {
+        const arrived = await page
+          .evaluate(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`)
+          .catch(() => false);
+        if (arrived) return;
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
   const press = async (key: Key) => {
     if (key !== 'Control+K') return page.keyboard.press(key as KeyInput);
     await page.keyboard.down('Control');
@@ -48,12 +71,8 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
   return {
     engine: 'firefox',
     version: await browser.version(),
-    goto: async (url) => {
-      await page.goto(url);
-    },
-    reload: async () => {
-      await page.reload();
-    },
+    goto: (url) => restartable(() => page.goto(url), url),
+    reload: () => restartable(() => page.reload(), page.url()),
     url: async () => page.url(),
     evaluateString: (expression) => page.evaluate(expression) as Promise<string | null>,
     addInitScript: async (script) => {

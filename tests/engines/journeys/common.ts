@@ -62,3 +62,17 @@ export async function chartDrawn(page: Driver, maxWidth = Number.POSITIVE_INFINI
     );
   }
 }
+
+const UPDATE_AVAILABLE_TEXT = 'A new version is available';
+
+/**
+ * What is wrong with the page whatever the journey: uncaught errors and unhandled rejections, and an
+ * update announced though no new version is published during a run (run.ts checks after each journey).
+ */
+export async function pageProblems(page: Driver): Promise<string[]> {
+  const problems = await page.takeErrors();
+  const statuses = await page.call<string[]>('texts', wire({ css: '[role="status"] p' })).catch(() => []);
+  if (statuses.some((text) => text.includes(UPDATE_AVAILABLE_TEXT)))
+    problems.push(`"${UPDATE_AVAILABLE_TEXT}" is shown, though no new version was published`);
+  return problems;
+}
