@@ -2,7 +2,8 @@
  * Runs the cross-engine journeys (journeys.ts) in one engine or several, each with a server of its own
  * on the built app (dist/: `npm run build` first) and one sign-in:
  *
- *   npm run engines -- --engine=firefox|webkit|chromium[,…] [--lang=C] [--journey=<part of a name>]
+ *   npm run engines -- --engine=firefox|webkit|chromium[,…] [--lang=C.UTF-8] [--journey=<part of a name>]
+ *                      [--port=<the server's port, one engine only; default 4270 + engine>]
  *
  * Prints each journey's result and duration, what tried to leave the machine (stopped at the proxy,
  * egress-sink.ts), and ends with "N passed, N failed". --lang sets the browsers' LANG (default
@@ -49,7 +50,7 @@ interface Result {
 }
 
 function parseArgs(argv: string[]) {
-  const options = { engines: [] as EngineName[], lang: 'en_US.UTF-8', journey: '' };
+  const options = { engines: [] as EngineName[], lang: 'en_US.UTF-8', journey: '', port: 0 };
   for (const arg of argv) {
     const [, key, value = ''] = /^--([a-z]+)=(.*)$/.exec(arg) ?? [];
     if (key === 'engine') {
@@ -60,9 +61,11 @@ function parseArgs(argv: string[]) {
       }
     } else if (key === 'lang') options.lang = value;
     else if (key === 'journey') options.journey = value;
+    else if (key === 'port' && /^\d+$/.test(value)) options.port = Number(value);
     else throw new Error(`unknown argument ${arg}`);
   }
   if (options.engines.length === 0) throw new Error('--engine=chromium|firefox|webkit is required');
+  if (options.port && options.engines.length > 1) throw new Error("--port names one engine run's port");
   return options;
 }
 
@@ -101,13 +104,13 @@ async function whereNow(page: Driver): Promise<string> {
   }
 }
 
-async function runEngine(engine: EngineName, lang: string, only: string): Promise<Result[]> {
+async function runEngine(engine: EngineName, lang: string, only: string, port: number): Promise<Result[]> {
   const started = Date.now();
   const label = lang === 'en_US.UTF-8' ? engine : `${engine} (LANG=${lang})`;
   const stem = lang === 'en_US.UTF-8' ? engine : `${engine}-${lang.replace(/\W+/g, '_')}`;
   console.log(`\n${label}: load average ${load()}`);
   const sink = await startEgressSink();
-  const server = new JourneyServer(PORTS[engine], join(OUT, `${stem}-server.log`));
+  const server = new JourneyServer(port || PORTS[engine], join(OUT, `${stem}-server.log`));
   const workDir = mkdtempSync(join(tmpdir(), `console-engines-${engine}-`));
   const results: Result[] = [];
   let session: EngineSession | null = null;
@@ -196,7 +199,8 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 mkdirSync(OUT, { recursive: true });
 const all: Result[] = [];
-for (const engine of options.engines) all.push(...(await runEngine(engine, options.lang, options.journey)));
+for (const engine of options.engines)
+  all.push(...(await runEngine(engine, options.lang, options.journey, options.port)));
 const passed = all.filter((r) => r.passed).length;
 console.log(`\n${passed} passed, ${all.length - passed} failed`);
 process.exit(passed === all.length ? 0 : 1);
