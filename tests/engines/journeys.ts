@@ -11,7 +11,7 @@ import { darkMode } from './journeys/dark-mode.ts';
 import { destinationTabs, guide } from './journeys/destination.ts';
 import { offline } from './journeys/offline.ts';
 import { overview, phone } from './journeys/overview.ts';
-import { paletteThenClick } from './journeys/palette.ts';
+import { paletteHeldAnimations, paletteThenClick } from './journeys/palette.ts';
 import { signIn } from './journeys/sign-in.ts';
 
 export const JOURNEYS: readonly Journey[] = [
@@ -20,6 +20,7 @@ export const JOURNEYS: readonly Journey[] = [
   destinationTabs,
   guide,
   paletteThenClick,
+  paletteHeldAnimations,
   darkMode,
   phone,
   offline,
