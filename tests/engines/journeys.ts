@@ -12,6 +12,7 @@ import { destinationTabs, guide } from './journeys/destination.ts';
 import { offline } from './journeys/offline.ts';
 import { overview, phone } from './journeys/overview.ts';
 import { paletteHeldAnimations, paletteThenClick } from './journeys/palette.ts';
+import { serverKilledDuringTransfer } from './journeys/restart.ts';
 import { signIn } from './journeys/sign-in.ts';
 
 export const JOURNEYS: readonly Journey[] = [
@@ -24,4 +25,5 @@ export const JOURNEYS: readonly Journey[] = [
   darkMode,
   phone,
   offline,
+  serverKilledDuringTransfer,
 ];

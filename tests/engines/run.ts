@@ -47,6 +47,7 @@ interface Result {
   ms: number;
   error?: string;
   problems: string[];
+  notes?: string[];
 }
 
 function parseArgs(argv: string[]) {
@@ -132,11 +133,15 @@ async function runEngine(engine: EngineName, lang: string, only: string, port: n
     for (const journey of JOURNEYS) {
       if (only && !journey.name.includes(only) && !journey.required) continue;
       const t0 = Date.now();
-      const result: Result = { journey: journey.name, passed: false, ms: 0, problems: [] };
+      const result: Result = { journey: journey.name, passed: false, ms: 0, problems: [], notes: [] };
       let diagnosisMs = 0;
       try {
         if (blocked) throw new Error(`not run: ${blocked} failed`);
-        await withTimeout(journey.run({ page, server, email: DEMO_EMAIL }), JOURNEY_TIMEOUT_MS, journey.name);
+        await withTimeout(
+          journey.run({ page, server, email: DEMO_EMAIL, note: (line) => result.notes?.push(line) }),
+          JOURNEY_TIMEOUT_MS,
+          journey.name,
+        );
         result.problems = await pageProblems(page);
         if (result.problems.length > 0) throw new Error(`wrong in the page:\n${result.problems.join('\n')}`);
         result.passed = true;
@@ -158,6 +163,7 @@ async function runEngine(engine: EngineName, lang: string, only: string, port: n
       results.push(result);
       const mark = result.passed ? '✓' : '✗';
       console.log(`  ${mark} ${journey.name} (${seconds(result.ms)})`);
+      for (const line of result.notes ?? []) console.log(`      · ${line}`);
       if (result.error) console.log(result.error.replace(/^/gm, '      '));
     }
   } catch (error) {

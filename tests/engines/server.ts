@@ -34,11 +34,14 @@ export class JourneyServer {
     return this.child !== null;
   }
 
-  /** Starts the server and waits until it answers (its first start seeds the demo data). */
-  async start(): Promise<void> {
+  /**
+   * Starts the server and waits until it answers (its first start seeds the demo data). `env` adds to
+   * its environment for this start only (RUNNER_STEP_MS: a slower transfer engine).
+   */
+  async start(env: Record<string, string> = {}): Promise<void> {
     if (this.child) return;
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/start-server.ts'], {
-      env: { ...process.env, PORT: String(this.port), E2E_DATA_DIR: this.dataDir },
+      env: { ...process.env, ...env, PORT: String(this.port), E2E_DATA_DIR: this.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(this.log, { end: false });
@@ -78,6 +81,20 @@ export class JourneyServer {
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
+  }
+
+  /**
+   * Kills the server with SIGKILL, as a crash or the kernel's OOM killer would: no shutdown, no last
+   * write, whatever it was doing left as it was in its database.
+   */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.child = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   }
 
   /** Stops the server and removes its database. */

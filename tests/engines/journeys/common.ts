@@ -9,6 +9,8 @@ export interface JourneyContext {
   page: Driver;
   server: JourneyServer;
   email: string;
+  /** A line for the run's report under the journey's result (what the journey saw, pass or fail). */
+  note(line: string): void;
 }
 
 export interface Journey {

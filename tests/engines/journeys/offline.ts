@@ -16,7 +16,7 @@ const dataAges = async (page: Driver) =>
   (await textsOf(page, { css: 'main p, main span, main div' })).filter((t) => DATA_AGE.test(t)).length;
 
 /** The offline line above every screen, or '' when there is none. */
-const bannerText = async (page: Driver) =>
+export const bannerText = async (page: Driver) =>
   (await textsOf(page, { role: 'status' })).find((t) => t.startsWith('You are offline')) ?? '';
 
 export const offline: Journey = {
