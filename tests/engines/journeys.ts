@@ -14,6 +14,7 @@ import { overview, phone } from './journeys/overview.ts';
 import { paletteHeldAnimations, paletteThenClick } from './journeys/palette.ts';
 import { serverKilledDuringTransfer } from './journeys/restart.ts';
 import { signIn } from './journeys/sign-in.ts';
+import { walk } from './journeys/walk.ts';
 
 export const JOURNEYS: readonly Journey[] = [
   signIn,
@@ -24,6 +25,7 @@ export const JOURNEYS: readonly Journey[] = [
   paletteHeldAnimations,
   darkMode,
   phone,
+  walk,
   offline,
   serverKilledDuringTransfer,
 ];

@@ -163,7 +163,7 @@ async function runEngine(engine: EngineName, lang: string, only: string, port: n
       results.push(result);
       const mark = result.passed ? '✓' : '✗';
       console.log(`  ${mark} ${journey.name} (${seconds(result.ms)})`);
-      for (const line of result.notes ?? []) console.log(`      · ${line}`);
+      for (const line of result.notes ?? []) console.log(`      · ${line.replace(/\n/g, '\n        ')}`);
       if (result.error) console.log(result.error.replace(/^/gm, '      '));
     }
   } catch (error) {

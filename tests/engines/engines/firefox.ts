@@ -43,10 +43,12 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
   // The default viewport applies to new pages only; the first one keeps the window's size otherwise.
   await page.setViewport(viewport);
   /**
-   * A navigation Firefox restarts (while the service worker first takes control of the page) is reported
-   * over BiDi as aborted (NS_BINDING_ABORTED), though the page goes on loading: wait for it to arrive.
+   * A navigation Firefox restarts (while the service worker first takes control of the page, or serves
+   * it offline) is reported over BiDi as aborted (NS_BINDING_ABORTED), though the page goes on loading:
+   * wait for it to arrive, in a new document (the one left behind is marked; a reload stays at its URL).
    */
   const restartable = async (navigate: () => Promise<unknown>, url: string) => {
+    await page.evaluate('window.__enginesLeftBehind = true').catch(() => undefined);
     try {
       await navigate();
     } catch (error) {
@@ -54,7 +56,9 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
       const deadline = Date.now() + RESTARTED_NAVIGATION_MS;
       for (;;) {
         const arrived = await page
-          .evaluate(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`)
+          .evaluate(
+            `!window.__enginesLeftBehind && location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`,
+          )
           .catch(() => false);
         if (arrived) return;
         if (Date.now() > deadline) throw error;
