@@ -32,20 +32,21 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.j
 unit_rc=$?
 # The offline walks (tests/walks.spec.ts) run beside the other journeys, on a server of their own: they
 # need data that holds still, and they spend most of their time dwelling on screens. Then, in the same
-# lane, the cross-engine journeys (tests/engines/, servers of their own on 4271-4273): Firefox ESR beside
-# WebKit, then WebKit again under the C locale of containers and CI (LANG=C.UTF-8: navigator.language
-# "C") for the overview's journeys. Each engine run writes .tmp/engines/<run>.json; their reports follow.
+# lane, the cross-engine journeys (tests/engines/, servers of their own on 4271-4273): WebKit beside
+# Firefox ESR and then WebKit again under the C locale of containers and CI (LANG=C.UTF-8:
+# navigator.language "C") for the overview's journeys. Each engine run writes .tmp/engines/<run>.json; their reports follow.
 engine_runs=(firefox webkit webkit-C_UTF_8)
 for run in "${engine_runs[@]}"; do rm -f ".tmp/engines/$run.json"; done
 (
   PW_JSON_OUTPUT="$out/walks.json" E2E_PORT="${WALKS_PORT:-4181}" \
     npx playwright test --project=walks --output=test-results/walks >"$out/walks.log" 2>&1
   rc=$?
-  npm run engines --silent -- --engine=firefox >"$out/engines-firefox.log" 2>&1 &
-  firefox_pid=$!
-  { npm run engines --silent -- --engine=webkit
+  # WebKit's run is the longest: Firefox's and the C locale's go one after the other beside it.
+  { npm run engines --silent -- --engine=firefox
     npm run engines --silent -- --engine=webkit --lang=C.UTF-8 --journey=overview --port=4273; } \
-    >"$out/engines-webkit.log" 2>&1
+    >"$out/engines-firefox-then-webkit-c.log" 2>&1 &
+  firefox_pid=$!
+  npm run engines --silent -- --engine=webkit >"$out/engines-webkit.log" 2>&1
   webkit_rc=$?
   wait "$firefox_pid" || rc=1
   [ "$webkit_rc" = 0 ] || rc=1
@@ -56,7 +57,7 @@ PW_JSON_OUTPUT="$out/e2e.json" npx playwright test --project=journeys --output=t
 e2e_rc=$?
 wait "$walks_pid"
 walks_rc=$?
-cat "$out/walks.log" "$out/engines-firefox.log" "$out/engines-webkit.log"
+cat "$out/walks.log" "$out/engines-firefox-then-webkit-c.log" "$out/engines-webkit.log"
 
 node - "$out/unit.json" "$out/e2e.json" "$out/walks.json" -- "${engine_runs[@]/#/.tmp/engines/}" <<'JS'
 const fs = require('node:fs');
