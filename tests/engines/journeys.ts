@@ -22,10 +22,10 @@ export const JOURNEYS: readonly Journey[] = [
   destinationTabs,
   guide,
   paletteThenClick,
-  paletteHeldAnimations,
   darkMode,
   phone,
   walk,
   offline,
   serverKilledDuringTransfer,
+  paletteHeldAnimations,
 ];
