@@ -120,11 +120,30 @@ export function loadSnapshotStore(): Promise<SnapshotStore> {
 }
 
 let persistRequested = false;
-function requestPersistentStorage() {
-  // Ask once per page: without it the browser may evict the offline copy under storage pressure.
+/**
+ * Asks, once per page, that the offline copy be kept under storage pressure, where no prompt can come of
+ * it: Firefox asks the person with a prompt unless the permission is already granted, so the console asks
+ * only once it is (Chromium grants an installed app; its query says so), or where the engine has no such
+ * permission to query (WebKit decides by itself, silently).
+ */
+async function requestPersistentStorage() {
   if (persistRequested) return;
   persistRequested = true;
-  globalThis.navigator?.storage?.persist?.().catch(() => {});
+  const storage = globalThis.navigator?.storage;
+  if (!storage?.persist) return;
+  try {
+    if (await storage.persisted?.()) return;
+    const permission = await globalThis.navigator.permissions
+      ?.query({ name: 'persistent-storage' as PermissionName })
+      .then(
+        (status) => status.state,
+        () => undefined,
+      );
+    if (permission === 'prompt' || permission === 'denied') return;
+    await storage.persist();
+  } catch {
+    // Best effort: the copy is kept as long as the browser keeps it.
+  }
 }
 
 /** The storage budget of one snapshot: a share of the quota the browser grants, within the ceiling. */
@@ -171,7 +190,7 @@ export function createPersistence(queryClient: QueryClient, options: Persistence
       current?.stop();
       current = undefined;
       const mine = ++generation;
-      requestPersistentStorage();
+      void requestPersistentStorage();
       let name: string;
       try {
         name = queryCacheDatabaseName(await userKey(email), environment);

@@ -24,9 +24,21 @@ let needRefresh = false;
 let workbox: Workbox | undefined;
 let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
+/**
+ * Whether a new version waits beside the one running. On a first install there is nothing to update
+ * from, though a page loaded while the first worker installs may hear of it as waiting (Firefox does).
+ */
+export const isUpdateWaiting = (
+  registration: Pick<ServiceWorkerRegistration, 'active' | 'waiting'> | undefined,
+): boolean =>
+  Boolean(registration?.active && registration.waiting && registration.waiting !== registration.active);
+
 function announceNeedRefresh() {
-  needRefresh = true;
-  for (const listener of needRefreshListeners) listener();
+  void registered?.then((registration) => {
+    if (!isUpdateWaiting(registration)) return;
+    needRefresh = true;
+    for (const listener of needRefreshListeners) listener();
+  });
 }
 
 export function registerServiceWorker(): void {

@@ -31,4 +31,10 @@ export const globalCss = defineGlobalStyles({
   'html[data-first-paint-environment="staging"] [data-first-paint-environment="prod"]': { display: 'none' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
   'img, svg': { maxWidth: '100%' },
+  // A closed layer (a dialog's backdrop, a menu, the palette) stays in the page until its exit animation
+  // ends (Ark's presence unmounts it on animationend). Under load WebKit may never finish that animation:
+  // the invisible layer must not take the clicks meant for what lies under it. (`!important`: Ark sets
+  // pointer-events inline on some contents.)
+  '[data-scope]:is([data-part="backdrop"], [data-part="content"])[data-state="closed"], [data-scope][data-part="positioner"]:has(> [data-part="content"][data-state="closed"])':
+    { pointerEvents: 'none !important' },
 });

