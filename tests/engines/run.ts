@@ -2,9 +2,10 @@
  * Runs the cross-engine journeys (journeys.ts) in one engine or several, each with a server of its own
  * on the built app (dist/: `npm run build` first) and one sign-in:
  *
- *   npm run engines -- --engine=firefox|webkit|chromium[,…] [--lang=C.UTF-8] [--journey=<part of a name>]
+ *   npm run engines -- --engine=firefox|webkit|chromium[,…] [--lang=C.UTF-8] [--journey=<a pattern of names>]
  *                      [--port=<the server's port, one engine only; default 4270 + engine>]
  *
+ * A journey that fails is run once more (reported flaky when it then passes, with its first failure).
  * Prints each journey's result and duration, what tried to leave the machine (stopped at the proxy,
  * egress-sink.ts), and ends with "N passed, N failed". --lang sets the browsers' LANG (default
  * en_US.UTF-8). --lang=C.UTF-8 is the C locale as Debian, its containers and CI runners set it: WebKit
@@ -20,7 +21,7 @@ import { launchChromium } from './engines/chromium.ts';
 import { launchFirefox } from './engines/firefox.ts';
 import type { LaunchOptions } from './engines/launch.ts';
 import { launchWebKit } from './engines/webkit.ts';
-import { DEMO_EMAIL, DESKTOP, pageProblems } from './journeys/common.ts';
+import { DEMO_EMAIL, DESKTOP, type Journey, pageProblems } from './journeys/common.ts';
 import { JOURNEYS } from './journeys.ts';
 import { JourneyServer } from './server.ts';
 
@@ -47,6 +48,8 @@ interface Result {
   ms: number;
   error?: string;
   problems: string[];
+  /** Set when the journey failed once and passed on its retry: what the first failure said. */
+  flaky?: string;
   notes?: string[];
 }
 
@@ -130,8 +133,8 @@ async function runEngine(engine: EngineName, lang: string, only: string, port: n
       `  ${session.version}, navigator.language "${language}", ready in ${seconds(Date.now() - started)}`,
     );
     let blocked = '';
-    for (const journey of JOURNEYS) {
-      if (only && !journey.name.includes(only) && !journey.required) continue;
+    /** One run of a journey, with what its failure showed. */
+    const attempt = async (journey: Journey): Promise<Result> => {
       const t0 = Date.now();
       const result: Result = { journey: journey.name, passed: false, ms: 0, problems: [], notes: [] };
       let diagnosisMs = 0;
@@ -156,13 +159,27 @@ async function runEngine(engine: EngineName, lang: string, only: string, port: n
             .catch(() => undefined);
           diagnosisMs = Date.now() - failedAt;
         }
-        if (journey.required) blocked ||= journey.name;
         if (!server.running) await server.start().catch(() => undefined);
       }
       result.ms = Date.now() - t0 - diagnosisMs;
+      return result;
+    };
+    for (const journey of JOURNEYS) {
+      if (only && !new RegExp(only, 'i').test(journey.name) && !journey.required) continue;
+      let result = await attempt(journey);
+      // One more try on this shared, noisy machine, as Playwright's retries: a journey that passes then is
+      // reported flaky, with its first failure, and counted as passed; one that fails twice fails.
+      if (!result.passed && !blocked) {
+        const first = result;
+        result = await attempt(journey);
+        if (result.passed) result.flaky = `failed once, passed on retry. The first failure:\n${first.error}`;
+        else result.error = `failed twice. The second failure:\n${result.error}`;
+      }
+      if (!result.passed && journey.required) blocked ||= journey.name;
       results.push(result);
       const mark = result.passed ? '✓' : '✗';
-      console.log(`  ${mark} ${journey.name} (${seconds(result.ms)})`);
+      console.log(`  ${mark} ${journey.name} (${seconds(result.ms)})${result.flaky ? ' (flaky)' : ''}`);
+      if (result.flaky) console.log(result.flaky.replace(/^/gm, '      '));
       for (const line of result.notes ?? []) console.log(`      · ${line.replace(/\n/g, '\n        ')}`);
       if (result.error) console.log(result.error.replace(/^/gm, '      '));
     }

@@ -29,6 +29,12 @@ export const alertRows: Target = { css: 'tbody tr', within: alerts };
 export const chart: Target = { role: 'region', name: 'Rows transferred, last 30 days' };
 export const userMenu: Target = { role: 'button', name: new RegExp(DEMO_EMAIL.replace(/[.]/g, '\\.')) };
 export const menu: Target = { role: 'menu' };
+/**
+ * A menu not closed yet. A closed one may stay in the page, invisible, until its exit animation ends
+ * (in WebKit under load that can take the rest of the journey): it takes no clicks (the held-animation
+ * journey checks that), so the journeys wait for it to close, not to leave the page.
+ */
+export const openMenu: Target = { css: '[role="menu"]:not([data-state="closed"])' };
 
 export function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message);

@@ -1,6 +1,6 @@
 /** Dark mode chosen in the user menu: at once, across a reload (first paint), and back to light. */
 import { type Driver, type Target, wire } from '../driver.ts';
-import { alertRows, check, type Journey, menu, overviewLoaded, userMenu } from './common.ts';
+import { alertRows, check, type Journey, menu, openMenu, overviewLoaded, userMenu } from './common.ts';
 
 /** Relative luminance of a dark body, and of a light one (tests/dark-mode.spec.ts). */
 const DARK_MAX = 0.05;
@@ -22,7 +22,7 @@ async function chooseTheme(page: Driver, name: 'System' | 'Light' | 'Dark') {
     check(checked === 'true', `aria-checked is ${checked}`);
   });
   if (await page.visible(menu)) await page.press('Escape');
-  await page.waitHidden(menu);
+  await page.waitHidden(openMenu);
 }
 
 async function expectTheme(page: Driver, dark: boolean, when: string) {

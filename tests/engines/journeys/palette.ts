@@ -4,7 +4,7 @@
  * take the clicks meant for what lies under it (issue 24).
  */
 import { type Driver, type Target, wire } from '../driver.ts';
-import { check, type Journey, menu, overviewLoaded, userMenu } from './common.ts';
+import { check, type Journey, menu, openMenu, overviewLoaded, userMenu } from './common.ts';
 
 /** How many times the palette is opened and closed, each followed by a click on the user menu. */
 export const PALETTE_CYCLES = 8;
@@ -40,7 +40,7 @@ export const paletteThenClick: Journey = {
         await page.click(userMenu, { timeoutMs: CLICK_MS });
         await page.waitVisible(menu, CLICK_MS);
         await page.press('Escape');
-        await page.waitHidden(menu);
+        await page.waitHidden(openMenu);
       } catch (error) {
         failed.push(
           `cycle ${cycle}: ${(error as Error).message}\n  the palette's layers: ${await paletteLayers(page)}`,
