@@ -1,12 +1,14 @@
 /**
  * Starts the real server for the browser journeys on a fresh database in a temporary DATA_DIR, so every run
- * begins from the same seed. The built app (dist/) must exist: `npm test` builds it first.
+ * begins from the same seed. The built app (dist/) must exist: `npm test` builds it first. E2E_DATA_DIR
+ * names the directory instead, for a journey that stops the server and starts it again on the same data
+ * (tests/engines/server.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+process.env.DATA_DIR = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'console-e2e-'));
 process.env.DEMO_MODE = '1';
 // Journeys drive transfers themselves: no scheduled syncs, and a pace that finishes a run in seconds.
 process.env.SCHEDULER_INTERVAL_MS = '0';

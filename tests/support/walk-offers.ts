@@ -24,16 +24,32 @@ export const pathOf = (url: string) => {
 // ---------------------------------------------------------------------------------------------------
 // What a page offers
 
-export interface Offer {
+export interface Offer<P = Page> {
   /** Chosen first (uniformly among the groups of its side: the page's own or the global ones). */
   group: string;
   local: boolean;
   what: string;
   /** Does it; `pick` chooses within it (a search's term and result); returns what it did, if more. */
-  act: (page: Page, pick: number) => Promise<unknown>;
+  act: (page: P, pick: number) => Promise<unknown>;
 }
 
-interface FoundOnPage {
+/** How a driver does each kind of offer on a page `P` (Playwright's Page, or another driver's). */
+export interface OfferActions<P> {
+  /** A link of the main region, by its href attribute. */
+  link(page: P, href: string): Promise<unknown>;
+  pagination(page: P, item: string): Promise<unknown>;
+  /** The Documentation button, until the Setup Guide panel shows. */
+  documentation(page: P): Promise<unknown>;
+  backButton(page: P): Promise<unknown>;
+  /** A link of the side navigation, by its href attribute. */
+  nav(page: P, href: string): Promise<unknown>;
+  /** Settings in the user menu. */
+  settings(page: P): Promise<unknown>;
+  /** Opens the palette, types `term`, opens its result number `index` (modulo the results); what it did. */
+  search(page: P, term: string, index: number): Promise<string>;
+}
+
+export interface FoundOnPage {
   links: { href: string; path: string; label: string }[];
   nav: { href: string; label: string }[];
   pagination: string[];
@@ -41,8 +57,11 @@ interface FoundOnPage {
   backButton: boolean;
 }
 
-/** In the page: the links and navigating controls on view. */
-function findOnPage(): FoundOnPage {
+/**
+ * In the page: the links and navigating controls on view. Self-contained, evaluated in the page by any
+ * driver (Playwright's here, the cross-engine journeys' in tests/engines/journeys/walk.ts).
+ */
+export function findOnPage(): FoundOnPage {
   const here = location.pathname + location.search;
   const visible = (el: Element) => {
     const box = el.getBoundingClientRect();
@@ -92,20 +111,15 @@ async function openNavigation(page: Page) {
   await page.getByRole('dialog').locator('nav[aria-label="Main"]').waitFor({ timeout: 10_000 });
 }
 
-export async function offersOf(page: Page, phone: boolean): Promise<Offer[]> {
-  const found = await page.evaluate(findOnPage);
-  const offers: Offer[] = [];
+/** What a page offers, as found on it (`findOnPage`) at `pathname`, done by a driver's `actions`. */
+export function offersFrom<P>(found: FoundOnPage, pathname: string, actions: OfferActions<P>): Offer<P>[] {
+  const offers: Offer<P>[] = [];
   for (const link of found.links) {
     offers.push({
       group: routePattern(link.path),
       local: true,
       what: `link "${link.label}" → ${link.path}`,
-      act: (p) =>
-        p
-          .locator(`main#main a[href=${attr(link.href)}]`)
-          .filter({ visible: true })
-          .first()
-          .click(),
+      act: (p) => actions.link(p, link.href),
     });
   }
   for (const item of found.pagination) {
@@ -113,11 +127,7 @@ export async function offersOf(page: Page, phone: boolean): Promise<Offer[]> {
       group: `pagination ${item}`,
       local: true,
       what: `pagination "${item}"`,
-      act: (p) =>
-        p
-          .locator('main#main nav[aria-label="Pagination"]')
-          .getByRole('button', { name: item, exact: true })
-          .click(),
+      act: (p) => actions.pagination(p, item),
     });
   }
   if (found.documentation) {
@@ -125,10 +135,7 @@ export async function offersOf(page: Page, phone: boolean): Promise<Offer[]> {
       group: 'documentation',
       local: true,
       what: 'button "Documentation" (Setup Guide)',
-      act: async (p) => {
-        await p.locator('main#main').getByRole('button', { name: 'Documentation', exact: true }).click();
-        await guidePanel(p).first().waitFor({ timeout: 10_000 });
-      },
+      act: (p) => actions.documentation(p),
     });
   }
   if (found.backButton) {
@@ -136,7 +143,7 @@ export async function offersOf(page: Page, phone: boolean): Promise<Offer[]> {
       group: 'back button',
       local: true,
       what: 'button "Back"',
-      act: (p) => p.locator('main#main').getByRole('button', { name: 'Back', exact: true }).click(),
+      act: (p) => actions.backButton(p),
     });
   }
   for (const item of found.nav) {
@@ -144,44 +151,95 @@ export async function offersOf(page: Page, phone: boolean): Promise<Offer[]> {
       group: routePattern(item.href),
       local: false,
       what: `navigation "${item.label}"`,
-      act: async (p) => {
-        if (phone) {
-          await openNavigation(p);
-          await p
-            .getByRole('dialog')
-            .locator(`a[href=${attr(item.href)}]`)
-            .click();
-        } else {
-          await p.locator(`aside nav[aria-label="Main"] a[href=${attr(item.href)}]`).click();
-        }
-      },
+      act: (p) => actions.nav(p, item.href),
     });
   }
-  if (new URL(page.url()).pathname !== '/settings') {
+  if (pathname !== '/settings') {
     offers.push({
       group: 'settings',
       local: false,
       what: 'user menu "Settings"',
-      act: async (p) => {
-        if (phone) await openNavigation(p);
-        const scope = phone ? p.getByRole('dialog') : p.locator('aside');
-        // Until the deferred UI is there the button is an inert look-alike: try again until it opens.
-        const settings = p.getByRole('menuitem', { name: 'Settings', exact: true });
-        for (let attempt = 0; attempt < 20 && !(await settings.isVisible()); attempt++) {
-          await scope.getByRole('button', { name: new RegExp(DEMO_EMAIL) }).click();
-          await settings.waitFor({ timeout: 500 }).catch(() => undefined);
-        }
-        await settings.click();
-      },
+      act: (p) => actions.settings(p),
     });
   }
-  offers.push({ group: 'search', local: false, what: 'search', act: (p, pick) => searchAndOpen(p, pick) });
+  offers.push({
+    group: 'search',
+    local: false,
+    what: 'search',
+    act: (p, pick) =>
+      actions.search(
+        p,
+        SEARCH_TERMS[pick % SEARCH_TERMS.length] as string,
+        Math.floor(pick / SEARCH_TERMS.length),
+      ),
+  });
   return offers;
 }
 
-/** Opens the search palette, types a term and opens one of its results (chosen by `pick`). */
-async function searchAndOpen(page: Page, pick: number): Promise<string> {
-  const term = SEARCH_TERMS[pick % SEARCH_TERMS.length] as string;
+/**
+ * The offer a planned link step takes: its own page's offers 70 % of the time (when it has any), else
+ * the global ones; uniformly among their groups (`pick`), then within the group (`pick2`).
+ */
+export function chooseOffer<P>(offers: Offer<P>[], step: { pick: number; pick2: number }): Offer<P> {
+  const local = offers.filter((o) => o.local);
+  const side = step.pick % 100 < 70 && local.length > 0 ? local : offers.filter((o) => !o.local);
+  const groups = [...new Set(side.map((o) => o.group))];
+  const group = groups[Math.floor(step.pick / 100) % groups.length] as string;
+  const members = side.filter((o) => o.group === group);
+  return members[step.pick2 % members.length] as Offer<P>;
+}
+
+/** Playwright's way of doing each offer (tests/walks.spec.ts); `phone` opens the navigation drawer first. */
+function playwrightActions(phone: boolean): OfferActions<Page> {
+  return {
+    link: (p, href) =>
+      p
+        .locator(`main#main a[href=${attr(href)}]`)
+        .filter({ visible: true })
+        .first()
+        .click(),
+    pagination: (p, item) =>
+      p
+        .locator('main#main nav[aria-label="Pagination"]')
+        .getByRole('button', { name: item, exact: true })
+        .click(),
+    documentation: async (p) => {
+      await p.locator('main#main').getByRole('button', { name: 'Documentation', exact: true }).click();
+      await guidePanel(p).first().waitFor({ timeout: 10_000 });
+    },
+    backButton: (p) => p.locator('main#main').getByRole('button', { name: 'Back', exact: true }).click(),
+    nav: async (p, href) => {
+      if (phone) {
+        await openNavigation(p);
+        await p
+          .getByRole('dialog')
+          .locator(`a[href=${attr(href)}]`)
+          .click();
+      } else {
+        await p.locator(`aside nav[aria-label="Main"] a[href=${attr(href)}]`).click();
+      }
+    },
+    settings: async (p) => {
+      if (phone) await openNavigation(p);
+      const scope = phone ? p.getByRole('dialog') : p.locator('aside');
+      // Until the deferred UI is there the button is an inert look-alike: try again until it opens.
+      const settings = p.getByRole('menuitem', { name: 'Settings', exact: true });
+      for (let attempt = 0; attempt < 20 && !(await settings.isVisible()); attempt++) {
+        await scope.getByRole('button', { name: new RegExp(DEMO_EMAIL) }).click();
+        await settings.waitFor({ timeout: 500 }).catch(() => undefined);
+      }
+      await settings.click();
+    },
+    search: searchAndOpen,
+  };
+}
+
+export async function offersOf(page: Page, phone: boolean): Promise<Offer[]> {
+  return offersFrom(await page.evaluate(findOnPage), new URL(page.url()).pathname, playwrightActions(phone));
+}
+
+/** Opens the search palette, types a term and opens one of its results (number `index`, modulo). */
+async function searchAndOpen(page: Page, term: string, index: number): Promise<string> {
   await page.getByRole('button', { name: 'Search', exact: true }).filter({ visible: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('combobox').fill(term);
@@ -193,7 +251,7 @@ async function searchAndOpen(page: Page, pick: number): Promise<string> {
     await page.keyboard.press('Escape');
     return `search "${term}": no results`;
   }
-  const option = options.nth(Math.floor(pick / SEARCH_TERMS.length) % count);
+  const option = options.nth(index % count);
   const label = ((await option.textContent()) ?? '').replace(/\s+/g, ' ').trim().slice(0, 70);
   await option.click();
   return `search "${term}" → "${label}"`;

@@ -21,11 +21,12 @@ export type Region = 'main' | 'guide';
  * the last screen on view, under the new URL, meanwhile).
  * The text is what is rendered (display:none left out), one line per block, table cells side by side,
  * with the values of form controls (the destination's Connection tab is its edit form), passwords
- * never. Images are not text; nor is the lettered badge that stands in for a vendor logo that cannot
+ * never. Self-contained, evaluated in the page by any driver (tests/engines/journeys/walk.ts too).
+ * Images are not text; nor is the lettered badge that stands in for a vendor logo that cannot
  * load (src/components/vendor-logo.tsx): logos load lazily, so a row never scrolled into view online
  * never fetched its logo, and offline shows the badge.
  */
-function readInPage(full: boolean): Omit<ScreenRead, 'missing'> | null {
+export function readInPage(full: boolean): Omit<ScreenRead, 'missing'> | null {
   const path = location.pathname + location.search;
   const guide = [...document.querySelectorAll('aside, [role="dialog"]')].find(
     (el) => el.querySelector('h2')?.textContent?.trim() === 'Setup Guide',
@@ -117,7 +118,7 @@ export interface ScreenRead {
   missing: boolean;
 }
 
-const NOTHING: ScreenRead = { path: '', region: 'main', text: '', loading: [], missing: true };
+export const NOTHING: ScreenRead = { path: '', region: 'main', text: '', loading: [], missing: true };
 
 /** The screen on view: where, which region, its text (or a cheap likeness of it) and what still loads. */
 export async function readScreen(page: Page, full = true): Promise<ScreenRead> {
@@ -132,8 +133,17 @@ export async function readScreen(page: Page, full = true): Promise<ScreenRead> {
  * settled within `timeoutMs`; a caller that gets `settled: false` decides what
  * that means (online: a note; offline: the screen is compared as it is).
  */
-export async function settle(
+export function settle(
   page: Page,
+  timeoutMs: number,
+  stableMs = STABLE_MS,
+): Promise<ScreenRead & { settled: boolean; ms: number; since: number }> {
+  return settleWith((full) => readScreen(page, full), timeoutMs, stableMs);
+}
+
+/** `settle` with any driver: `read(full)` reads the screen as `readScreen` does. */
+export async function settleWith(
+  readScreen: (full: boolean) => Promise<ScreenRead>,
   timeoutMs: number,
   stableMs = STABLE_MS,
 ): Promise<ScreenRead & { settled: boolean; ms: number; since: number }> {
@@ -144,11 +154,11 @@ export async function settle(
   const isReady = (read: ScreenRead) =>
     !read.missing && read.loading.length === 0 && read.text.split('\u241e').join('').trim() !== '';
   while (Date.now() - start < timeoutMs) {
-    last = await readScreen(page, false);
+    last = await readScreen(false);
     const ready = isReady(last);
     const seen = `${last.path} ${last.region}\n${last.text}`;
     if (ready && (seen === previous || stableMs === 0) && Date.now() - stableSince >= stableMs) {
-      const read = await readScreen(page);
+      const read = await readScreen(true);
       if (isReady(read) && read.path === last.path && read.region === last.region)
         return { ...read, settled: true, ms: Date.now() - start, since: stableSince || start };
     }
@@ -158,7 +168,7 @@ export async function settle(
     previous = ready ? seen : '\u0000';
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const read = last.missing ? last : await readScreen(page);
+  const read = last.missing ? last : await readScreen(true);
   return { ...read, settled: false, ms: Date.now() - start, since: Date.now() };
 }
 
@@ -206,9 +216,12 @@ export const sameText = (a: string, b: string) =>
 
 /** Whether the page says how old its data is: an age line or the offline banner with a time. */
 export async function showsAge(page: Page): Promise<boolean> {
-  const body = (await page.locator('body').textContent()) ?? '';
-  return new RegExp(DATA_AGE.source).test(body) || /Showing data as of .*\d{2}:\d{2}/.test(body);
+  return textShowsAge((await page.locator('body').textContent()) ?? '');
 }
+
+/** Whether a page's text says how old its data is (`showsAge`, for any driver). */
+export const textShowsAge = (body: string) =>
+  new RegExp(DATA_AGE.source).test(body) || /Showing data as of .*\d{2}:\d{2}/.test(body);
 
 /**
  * A line diff (longest common subsequence) of two texts: '-' lines only in `before`, '+' lines only in

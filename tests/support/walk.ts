@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Cookie, chromium, type LaunchOptions, type Page } from '@playwright/test';
 import { goOffline, waitForOfflineShell } from './offline.ts';
-import { type Offer, offersOf, pathOf } from './walk-offers.ts';
+import { chooseOffer, offersOf, pathOf } from './walk-offers.ts';
 import {
   type ExecutedStep,
   formatStep,
@@ -123,13 +123,7 @@ class Walk {
       }
       case 'link': {
         await this.uncover();
-        const offers = await offersOf(page, this.phone);
-        const local = offers.filter((o) => o.local);
-        const side = step.pick % 100 < 70 && local.length > 0 ? local : offers.filter((o) => !o.local);
-        const groups = [...new Set(side.map((o) => o.group))];
-        const group = groups[Math.floor(step.pick / 100) % groups.length] as string;
-        const members = side.filter((o) => o.group === group);
-        const offer = members[step.pick2 % members.length] as Offer;
+        const offer = chooseOffer(await offersOf(page, this.phone), step);
         const did = await offer.act(page, step.pick2);
         return typeof did === 'string' ? did : offer.what;
       }

@@ -1,0 +1,31 @@
+/**
+ * The journeys every engine walks (issue 24), written once against the driver of driver.ts: a person
+ * signs in, reads the overview and its chart, a destination's tabs and a setup guide, uses the palette
+ * and then the user menu, turns the console dark, reads the overview on a phone, and keeps reading when
+ * the server goes away and comes back. They run in this order on one signed-in browser and one server
+ * (run.ts): sign-in first (the others need it), the offline journey last (it restarts the server). Each
+ * starts from a page of its own, so one that fails leaves the next a clean start.
+ */
+import type { Journey } from './journeys/common.ts';
+import { darkMode } from './journeys/dark-mode.ts';
+import { destinationTabs, guide } from './journeys/destination.ts';
+import { offline } from './journeys/offline.ts';
+import { overview, phone } from './journeys/overview.ts';
+import { paletteHeldAnimations, paletteThenClick } from './journeys/palette.ts';
+import { serverKilledDuringTransfer } from './journeys/restart.ts';
+import { signIn } from './journeys/sign-in.ts';
+import { walk } from './journeys/walk.ts';
+
+export const JOURNEYS: readonly Journey[] = [
+  signIn,
+  overview,
+  destinationTabs,
+  guide,
+  paletteThenClick,
+  darkMode,
+  phone,
+  walk,
+  offline,
+  serverKilledDuringTransfer,
+  paletteHeldAnimations,
+];

@@ -1,0 +1,86 @@
+/**
+ * What the cross-engine journeys share (tests/engines/journeys.ts): their shape, the console's landmarks
+ * they look for by role and name, and the waits more than one of them needs.
+ */
+import { type Driver, type Target, wire } from '../driver.ts';
+import type { JourneyServer } from '../server.ts';
+
+export interface JourneyContext {
+  page: Driver;
+  server: JourneyServer;
+  email: string;
+  /** A line for the run's report under the journey's result (what the journey saw, pass or fail). */
+  note(line: string): void;
+}
+
+export interface Journey {
+  name: string;
+  /** Whether the journeys after it need it to have passed (they are reported as failed without it). */
+  required?: boolean;
+  run(context: JourneyContext): Promise<void>;
+}
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export const alerts: Target = { role: 'table', name: 'Alerts' };
+export const alertRows: Target = { css: 'tbody tr', within: alerts };
+export const chart: Target = { role: 'region', name: 'Rows transferred, last 30 days' };
+export const userMenu: Target = { role: 'button', name: new RegExp(DEMO_EMAIL.replace(/[.]/g, '\\.')) };
+export const menu: Target = { role: 'menu' };
+/**
+ * A menu not closed yet. A closed one may stay in the page, invisible, until its exit animation ends
+ * (in WebKit under load that can take the rest of the journey): it takes no clicks (the held-animation
+ * journey checks that), so the journeys wait for it to close, not to leave the page.
+ */
+export const openMenu: Target = { css: '[role="menu"]:not([data-state="closed"])' };
+
+export function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+/** The rendered text of every element a target names. */
+export const textsOf = (page: Driver, target: Target) => page.call<string[]>('texts', wire(target));
+
+/** The overview with its Alerts rows and their footer in (every page of destinations loaded). */
+export async function overviewLoaded(page: Driver) {
+  await page.goto('/overview');
+  await page.waitVisible({ role: 'heading', name: 'Overview', level: 1 });
+  await page.waitVisible(alertRows);
+  await page.waitVisible({ css: 'tfoot', within: alerts });
+}
+
+/**
+ * Waits until the overview's chart has painted bars on its canvas, at most `maxWidth` wide. An empty card
+ * says why when the locale is the cause (uPlot formats with navigator.language while its chunk loads).
+ */
+export async function chartDrawn(page: Driver, maxWidth = Number.POSITIVE_INFINITY) {
+  try {
+    await page.waitFor('the chart to be drawn', async () => {
+      const drawn = await page.call<{ canvas: boolean; width: number; painted: number }>('chartCanvas');
+      check(drawn.canvas, 'no canvas in the chart card');
+      check(drawn.width > 0 && drawn.painted > 0, `a blank canvas (${drawn.width} px wide)`);
+      check(drawn.width <= maxWidth, `the canvas is ${drawn.width} px wide, wider than ${maxWidth} px`);
+    });
+  } catch (error) {
+    const locale = await page.call<string>('localeProblem');
+    throw new Error(
+      `the chart is not drawn as it should be: ${(error as Error).message}${locale ? `; ${locale} (uPlot formats its axis with it)` : ''}`,
+    );
+  }
+}
+
+const UPDATE_AVAILABLE_TEXT = 'A new version is available';
+
+/**
+ * What is wrong with the page whatever the journey: uncaught errors and unhandled rejections, and an
+ * update announced though no new version is published during a run (run.ts checks after each journey).
+ */
+export async function pageProblems(page: Driver): Promise<string[]> {
+  const problems = await page.takeErrors();
+  const statuses = await page.call<string[]>('texts', wire({ css: '[role="status"] p' })).catch(() => []);
+  if (statuses.some((text) => text.includes(UPDATE_AVAILABLE_TEXT)))
+    problems.push(`"${UPDATE_AVAILABLE_TEXT}" is shown, though no new version was published`);
+  return problems;
+}

@@ -1,0 +1,56 @@
+/** A destination's four tabs, each its own page, and a setup guide beside the new-destination form. */
+import { type Target, wire } from '../driver.ts';
+import { alerts, check, type Journey, overviewLoaded, textsOf } from './common.ts';
+
+export const destinationTabs: Journey = {
+  name: "a destination's tabs",
+  async run({ page }) {
+    await overviewLoaded(page);
+    // A destination whose last sync failed: it has a transfer on its Activity tab.
+    const statuses = await textsOf(page, { css: 'tbody tr td:nth-child(3)', within: alerts });
+    const row = statuses.indexOf('ERROR') + 1;
+    check(row > 0, `no ERROR row among ${statuses.join(', ')}`);
+    const link: Target = { role: 'link', within: { css: `tbody tr:nth-child(${row})`, within: alerts } };
+    const [name = ''] = await textsOf(page, link);
+    await page.click(link);
+    await page.waitVisible({ role: 'heading', name, level: 1 });
+    const tabs: Target = { role: 'navigation', name: 'Destination tabs' };
+    const content: Record<string, Target> = {
+      General: { role: 'heading', name: 'Details' },
+      Activity: { css: 'tbody tr', within: { role: 'table', name: 'Activity' } },
+      Connection: { role: 'form', name: 'Edit destination' },
+      Admin: { role: 'button', name: 'Delete destination' },
+    };
+    for (const [label, shows] of Object.entries(content)) {
+      const tab: Target = { role: 'link', name: label, within: tabs };
+      await page.click(tab);
+      await page.waitFor(`the ${label} tab to be the current one`, async () => {
+        const current = await page.call<string | null>('attribute', wire(tab), 'aria-current');
+        check(current === 'page', `aria-current is ${current}`);
+      });
+      await page.waitVisible(shows);
+      await page.waitVisible({ role: 'heading', name, level: 1 });
+    }
+  },
+};
+
+export const guide: Journey = {
+  name: 'a setup guide',
+  async run({ page }) {
+    await page.goto('/destinations/new');
+    await page.waitVisible({ role: 'heading', name: 'Add Destination' });
+    await page.click({ role: 'button', name: 'Documentation' });
+    const panel: Target = { role: 'complementary', name: 'Setup Guide' };
+    await page.waitVisible({ role: 'heading', name: 'Setup Guide', within: panel });
+    await page.click({ role: 'button', name: 'Expand all', within: panel });
+    const image: Target = { css: 'img', within: { role: 'button', name: /^Enlarge image/, within: panel } };
+    await page.waitFor('the guide image to load', async () => {
+      const width = await page.call<number | null>('property', wire(image), 'naturalWidth');
+      check((width ?? 0) > 0, `naturalWidth ${width}`);
+    });
+    const text = (await textsOf(page, panel))[0] ?? '';
+    check(text.length > 500, `the guide holds ${text.length} characters`);
+    await page.click({ role: 'button', name: 'Close setup guide', within: panel });
+    await page.waitHidden(panel);
+  },
+};
