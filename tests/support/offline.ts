@@ -15,6 +15,14 @@ export async function signInForOffline(page: Page) {
   await waitForOfflineShell(page);
 }
 
+/** Opens the overview (signed in) and waits there until a reload would work offline. */
+export async function openForOffline(page: Page) {
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('table', { name: 'Alerts', exact: true })).toBeVisible();
+  await waitForOfflineShell(page);
+}
+
 /** Cuts the network (the service worker's too) and waits until the page knows it. */
 export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
