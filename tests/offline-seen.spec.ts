@@ -10,7 +10,7 @@
 import { expect, test } from '@playwright/test';
 import { healthyPostgres, listDestinations } from './support/api.ts';
 import { signInOncePerFile } from './support/auth.ts';
-import { goOffline, openForOffline, savedHashes } from './support/offline.ts';
+import { goOffline, openForOffline, passTheBackgroundDelay, savedHashes } from './support/offline.ts';
 
 const NOT_SAVED = 'You are offline and this page is not saved on this device yet.';
 
@@ -75,11 +75,13 @@ test('the background guides and a destination seen during their pass are both ke
   context,
 }) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   await openForOffline(page);
   const destination = await healthyPostgres(page);
   const guideRows = async () =>
     (await savedHashes(page, 'prod')).filter((hash) => hash.includes('"setup-guides"')).length;
   // The pass starts ten seconds after the page loads and writes its guides as they come.
+  await passTheBackgroundDelay(page);
   await expect.poll(guideRows, { timeout: 40_000 }).toBeGreaterThan(0);
   await page.goto(`/destinations/${destination.id}`);
   await expect(page.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();

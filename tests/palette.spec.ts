@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOncePerFile } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
-import { goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
+import { goOffline, passTheBackgroundDelay, savedHashes, waitForOfflineShell } from './support/offline.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -54,8 +54,10 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
+      await page.clock.install();
       await page.goto('/overview');
       await waitForOfflineShell(page);
+      await passTheBackgroundDelay(page);
       // The snapshot holds the overview's pages and, fetched in the background, every vendor's guide.
       const vendors = await vendorCount(page);
       await expect

@@ -53,7 +53,9 @@ export async function signInWithCode(page: Page, email = DEMO_EMAIL) {
 }
 
 /**
- * Signs in through /login once, in a browser profile of its own that is then closed, and returns the
+ * A new session of `email` through the real server's passwordless sign-in, called as the console calls
+ * it (a code is sent, read from the demo outbox, validated) but without a page: the sign-in screen itself
+ * is what tests/sign-in.spec.ts and the keyboard and accessibility journeys go through. Returns the
  * session's cookies. `baseURL` is for a server other than the configured one.
  */
 export async function signedInCookies(
@@ -62,10 +64,19 @@ export async function signedInCookies(
 ): Promise<Cookie[]> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   try {
-    const page = await context.newPage();
-    await signInWithCode(page, email);
-    await expect(page).toHaveURL(/\/overview$/);
-    return (await context.storageState()).cookies;
+    const { request } = context;
+    const before = await outboxCount(request, email);
+    const sent = await request.post('/api/public/auth/passwordless-login', { data: { email } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await expect.poll(() => outboxCount(request, email)).toBeGreaterThan(before);
+    const code = await latestCode(request, email);
+    const valid = await request.post('/api/public/auth/validate-passwordless-code', {
+      data: { email, code },
+    });
+    expect(valid.ok(), await valid.text()).toBe(true);
+    const cookies = (await context.storageState()).cookies;
+    expect(cookies.length, 'the sign-in set no cookie').toBeGreaterThan(0);
+    return cookies;
   } finally {
     await context.close();
   }
@@ -73,7 +84,7 @@ export async function signedInCookies(
 
 /**
  * Gives each test of a file (or of the describe this is called in) an open session of the demo user
- * without signing in again: the sign-in screen is used once, in beforeAll, and each test's own fresh
+ * without signing in again: one sign-in in beforeAll (signedInCookies), and each test's own fresh
  * browser profile then holds only that session's cookie (as tests/walks.spec.ts does). The console's
  * first load asks the server who is signed in and sets up what a sign-in sets up (that user's snapshot,
  * the remembered session). The session is put back in production before each test, as a new sign-in
