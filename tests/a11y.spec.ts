@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectPaletteAccessible, h1, signedInRoutes, visit } from './support/a11y-routes.ts';
 import { healthyPostgres, listDestinations } from './support/api.ts';
-import { emailField, signInWithCode, userMenu } from './support/auth.ts';
+import { emailField, signedInCookies, signInWithCode, userMenu } from './support/auth.ts';
 import { expectAccessible } from './support/axe.ts';
 import { someRecipient } from './support/magic-links.ts';
 import { goOffline, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
@@ -137,10 +137,11 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
     let context: BrowserContext;
 
     test.beforeAll(async ({ browser }) => {
+      // Signing in itself is checked above; these only need a session.
       context = await browser.newContext();
+      await context.addCookies(await signedInCookies(browser));
       page = await context.newPage();
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
+      await page.goto('/overview');
     });
     test.afterAll(async () => {
       await context.close();

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
-import { signInWithCode, userMenu } from './support/auth.ts';
+import { signInOncePerFile, signInWithCode, userMenu } from './support/auth.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { barPixels, bodyLuminance, brightPanels, isDark, THEME_KEY } from './support/theme.ts';
 
@@ -190,35 +190,39 @@ async function screens(page: Page): Promise<Screen[]> {
   ];
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`every main screen reads well in ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
+test.describe('every main screen, one sign-in for both themes', () => {
+  signInOncePerFile();
 
-    test(`${scheme}: overview, a destination, the form and a setup guide: axe, panels, screenshots`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(180_000);
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
-      const list = await screens(page);
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        for (const screen of list) {
-          await test.step(`${screen.name} at ${viewport.name}`, async () => {
-            await page.goto(screen.url);
-            await screen.open?.(page);
-            await expect(screen.ready(page)).toBeVisible();
-            await settled(page);
-            expect(await isDark(page)).toBe(scheme === 'dark');
-            const label = `${screen.name} ${scheme} ${viewport.width}x${viewport.height}`;
-            await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
-            expect.soft(await seriousViolations(page), `axe: ${label}`).toEqual([]);
-            if (scheme === 'dark') {
-              expect.soft(await brightPanels(page, BRIGHT_IN_DARK_MIN), `light panels: ${label}`).toEqual([]);
-            }
-          });
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`every main screen reads well in ${scheme}`, () => {
+      test.use({ colorScheme: scheme });
+
+      test(`${scheme}: overview, a destination, the form and a setup guide: axe, panels, screenshots`, async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(180_000);
+        const list = await screens(page);
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          for (const screen of list) {
+            await test.step(`${screen.name} at ${viewport.name}`, async () => {
+              await page.goto(screen.url);
+              await screen.open?.(page);
+              await expect(screen.ready(page)).toBeVisible();
+              await settled(page);
+              expect(await isDark(page)).toBe(scheme === 'dark');
+              const label = `${screen.name} ${scheme} ${viewport.width}x${viewport.height}`;
+              await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
+              expect.soft(await seriousViolations(page), `axe: ${label}`).toEqual([]);
+              if (scheme === 'dark') {
+                expect
+                  .soft(await brightPanels(page, BRIGHT_IN_DARK_MIN), `light panels: ${label}`)
+                  .toEqual([]);
+              }
+            });
+          }
         }
-      }
+      });
     });
-  });
-}
+  }
+});

@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { healthyPostgres, listDestinations } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 
 const FINAL = /^(SUCCESS|ERROR|PARTIAL_FAILURE)$/;
 
 /** Transfers queued ahead of the one the cancel journey cancels. */
 const QUEUED_TRANSFERS = 8;
 
-test.describe('destination detail', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+signInOncePerFile();
 
+test.describe('destination detail', () => {
   test('Sync Now enqueues a transfer that runs to a final state on its Transfer Job page', async ({
     page,
   }) => {
@@ -163,11 +160,6 @@ test.describe('destination detail', () => {
 });
 
 test.describe('destination header and danger zone', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
-
   test('the Enabled toggle sends only is_enabled and the status follows', async ({ page }) => {
     const destination = await healthyPostgres(page);
     await page.goto(`/destinations/${destination.id}`);

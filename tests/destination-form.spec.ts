@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { detailValue } from './support/detail.ts';
 
 const ORG_ID = 'acme-analytics';
 
 test.describe('destination form', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('create a postgres destination with password auth and an SSH tunnel, then edit it sparsely', async ({
     page,

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { indexedDbText } from './support/storage.ts';
 import { firstSource } from './support/webhooks.ts';
 
@@ -13,10 +13,7 @@ const OFFLINE_REASON = 'You are offline. Changes can be made once you are back o
 const RESTORED = 'Restored your unsaved draft.';
 
 test.describe('drafts and writes offline', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('a new destination comes back after a reload without its password, which is stored nowhere', async ({
     page,

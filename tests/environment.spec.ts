@@ -7,7 +7,7 @@
  * named "… (staging)" by the seed, so staging data shows by name.
  */
 import { expect, type Frame, type Page, type Request, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { waitForOfflineShell } from './support/offline.ts';
 
 type Environment = 'prod' | 'staging';
@@ -164,13 +164,14 @@ async function switchAndReloadAtOnce(page: Page, target: Environment, hold: bool
   await theSwitch.stop();
 }
 
+signInOncePerFile();
+
 for (const viewport of VIEWPORTS) {
   test.describe(`environment choice at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test.beforeEach(async ({ page }) => {
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
+      await page.goto('/overview');
       // The worker's first precache download competes with the app's own requests; let it finish first.
       await waitForOfflineShell(page);
       await page.goto('/destinations');

@@ -4,7 +4,7 @@
  * screen is another one (a remembered session, a recipient's onboarding link).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile, signInWithCode } from './support/auth.ts';
 
 const HEADING = 'Sign in to the product';
 /** Everything Vite built runs no more: what shows is what the HTML and CSS (and first-paint.js) paint. */
@@ -53,8 +53,7 @@ test('it never shows for a remembered session or on a recipient onboarding link'
 });
 
 async function signedInFrame(page: Page) {
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/overview');
   // Where the app draws the frame: search, the environment and (on a laptop) the navigation.
   const search = page.getByRole('button', { name: 'Search' });
   const badge = page.getByRole('status', { name: 'Environment: Production' });
@@ -84,14 +83,18 @@ async function signedInFrame(page: Page) {
   expect(await frame()).toEqual(drawn);
 }
 
-for (const [size, viewport] of [
-  ['390×844', { width: 390, height: 844 }],
-  ['1440×900', { width: 1440, height: 900 }],
-] as const) {
-  test.describe(`at ${size}`, () => {
-    test.use({ viewport });
-    test('a remembered session opens a signed-in page on its frame, before any JavaScript, in its environment', async ({
-      page,
-    }) => signedInFrame(page));
-  });
-}
+test.describe('signed in', () => {
+  signInOncePerFile();
+
+  for (const [size, viewport] of [
+    ['390×844', { width: 390, height: 844 }],
+    ['1440×900', { width: 1440, height: 900 }],
+  ] as const) {
+    test.describe(`at ${size}`, () => {
+      test.use({ viewport });
+      test('a remembered session opens a signed-in page on its frame, before any JavaScript, in its environment', async ({
+        page,
+      }) => signedInFrame(page));
+    });
+  }
+});

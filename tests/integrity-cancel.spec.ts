@@ -7,9 +7,9 @@
  * check stays PENDING however slow the machine is (on the shared server one ends in about a second),
  * and its database can hold `enabled_models: []`, which other servers send but this API never writes.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Page } from '@playwright/test';
 import { healthyPostgres, listDestinations } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signedInCookies, useCookies } from './support/auth.ts';
 import { type DataServer, startDataServer } from './support/data-server.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -55,12 +55,16 @@ async function productModels(page: Page, products: string[]): Promise<string[]> 
   return [...new Set(models)].sort((a, b) => a.localeCompare(b));
 }
 
-function journeys() {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+// One sign-in on this server for the file; each test gets a fresh profile holding its session.
+let cookies: Cookie[] = [];
+test.beforeAll(async ({ browser, dataServer }) => {
+  cookies = await signedInCookies(browser, { baseURL: dataServer.url });
+});
+test.beforeEach(async ({ context }) => {
+  await useCookies(context, cookies);
+});
 
+function journeys() {
   test('a PENDING data integrity check is cancelled from its page', async ({ page }) => {
     const destination = await healthyPostgres(page);
     const job = await startCheck(page, destination.id);

@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
-import { DEMO_EMAIL, emailField, latestCode, outboxCount, signInWithCode } from './support/auth.ts';
+import { DEMO_EMAIL, emailField, latestCode, outboxCount, signInOncePerFile } from './support/auth.ts';
 import { uniqueRecipient } from './support/recipients.ts';
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -70,10 +70,7 @@ test.describe('keyboard only', () => {
   });
 
   test.describe('signed in', () => {
-    test.beforeEach(async ({ page }) => {
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
-    });
+    signInOncePerFile();
 
     test('reach a healthy destination from the list and press Sync Now', async ({ page }) => {
       const destination = await healthyPostgres(page);

@@ -6,9 +6,10 @@
  * it would answer the chunks from its precache, past the page's request routing.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 
 test.use({ serviceWorkers: 'block' });
+signInOncePerFile();
 
 const BAR_PLOT_CHUNK = /\/assets\/bar-plot-[\w-]+\.js$/;
 const TEAPOT_CHUNK = /\/assets\/teapot-[\w-]+\.js$/;
@@ -28,8 +29,7 @@ test('the chart draws when the browser says its language is "C"', async ({ page 
     Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['C'], configurable: true });
   });
   const errors = pageErrors(page);
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/overview');
   await expect(chartCard(page).locator('canvas')).toBeVisible();
   await expect(chartCard(page).getByRole('alert')).toHaveCount(0);
   // The engine does refuse "C"; the chart's code gave navigator a valid language before uPlot read it.
@@ -49,8 +49,7 @@ test('the chart draws when the browser says its language is "C"', async ({ page 
 test('a chart whose code does not load says so, and Try again draws it', async ({ page }) => {
   await page.route(BAR_PLOT_CHUNK, (route) => route.abort('internetdisconnected'));
   const errors = pageErrors(page);
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/overview');
   const failed = chartCard(page).getByRole('alert');
   await expect(failed).toContainText('Failed to load the chart.');
   await expect(chartCard(page).locator('canvas')).toHaveCount(0);
@@ -70,8 +69,6 @@ test('a chart whose code does not load says so, and Try again draws it', async (
 
 test('a page whose code does not load says so at 390 px, and Try again shows it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
   await page.route(TEAPOT_CHUNK, (route) => route.abort('internetdisconnected'));
   // The router reloads the page once for a chunk that failed (lazyRouteComponent); it fails again.
   await page.goto('/teapot');

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { createMagicLinkViaApi, linkUrlOf, magicLinkRow, someRecipient } from './support/magic-links.ts';
 
 test.describe('magic links', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('generate a link, onboard through it signed out, and see it submitted', async ({ page, browser }) => {
     const stamp = Date.now();

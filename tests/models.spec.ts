@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { modelByName } from './support/models.ts';
 
 const VALID_TEXT =
   'The model configuration is valid, and its tables and columns exist in the source database.';
 
 test.describe('models', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('the list opens a model, which validates, showing "Validating" while the check runs', async ({
     page,
   }) => {
+    await page.goto('/overview');
     await page.getByRole('link', { name: 'Models & Products' }).first().click();
     await expect(page).toHaveURL(/\/models$/);
     const table = page.getByRole('table', { name: 'Models' });

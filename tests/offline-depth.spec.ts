@@ -10,13 +10,13 @@
  * settings by their labels, schedule, models, timestamps), from the overview's entry and the kept form.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 import { detailValue } from './support/detail.ts';
 import {
   goOffline,
+  openForOffline,
   savedHashes,
-  signInForOffline,
   waitForOfflineShell,
   waitUntilSaved,
 } from './support/offline.ts';
@@ -151,6 +151,8 @@ function countBackground(page: Page) {
   };
 }
 
+signInOncePerFile();
+
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -166,8 +168,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.setTimeout(180_000);
       const background = countBackground(page);
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
+      await page.goto('/overview');
       await waitForOfflineShell(page);
 
       // The first five alert rows, as the user sees them.
@@ -324,7 +325,7 @@ test.describe('offline depth: a destination never opened (issue 22)', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await signInForOffline(page);
+    await openForOffline(page);
     const table = page.getByRole('table', { name: 'Alerts', exact: true });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const hrefs = await table

@@ -9,12 +9,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { healthyPostgres, listDestinations } from './support/api.ts';
-import { goOffline, savedHashes, signInForOffline } from './support/offline.ts';
+import { signInOncePerFile } from './support/auth.ts';
+import { goOffline, openForOffline, passTheBackgroundDelay, savedHashes } from './support/offline.ts';
 
 const NOT_SAVED = 'You are offline and this page is not saved on this device yet.';
 
 /** How a user leaves a screen: a full navigation, a reload, or closing the tab and opening a new one. */
 const LEAVES = ['navigation', 'reload', 'closed tab'] as const;
+
+signInOncePerFile();
 
 test('screens and guides left at once, or within a second, by a navigation, a reload or a closed tab read offline', async ({
   page: firstPage,
@@ -22,7 +25,7 @@ test('screens and guides left at once, or within a second, by a navigation, a re
 }) => {
   test.setTimeout(120_000);
   let page = firstPage;
-  await signInForOffline(page);
+  await openForOffline(page);
   // One destination per vendor, so each guide is fetched (and saved) by its own visit.
   const byVendor = new Map<string, Awaited<ReturnType<typeof listDestinations>>[number]>();
   for (const d of await listDestinations(page)) if (!byVendor.has(d.vendor)) byVendor.set(d.vendor, d);
@@ -72,11 +75,13 @@ test('the background guides and a destination seen during their pass are both ke
   context,
 }) => {
   test.setTimeout(90_000);
-  await signInForOffline(page);
+  await page.clock.install();
+  await openForOffline(page);
   const destination = await healthyPostgres(page);
   const guideRows = async () =>
     (await savedHashes(page, 'prod')).filter((hash) => hash.includes('"setup-guides"')).length;
   // The pass starts ten seconds after the page loads and writes its guides as they come.
+  await passTheBackgroundDelay(page);
   await expect.poll(guideRows, { timeout: 40_000 }).toBeGreaterThan(0);
   await page.goto(`/destinations/${destination.id}`);
   await expect(page.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
@@ -91,7 +96,7 @@ test('the background guides and a destination seen during their pass are both ke
 });
 
 test('yesterday evening’s copy still reads this morning, with its age', async ({ page, context }) => {
-  await signInForOffline(page);
+  await openForOffline(page);
   const destination = await healthyPostgres(page);
   await page.goto(`/destinations/${destination.id}`);
   await expect(page.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { healthyPostgres, jobsOf, listDestinations } from './support/api.ts';
-import { DEMO_EMAIL, emailField, SSO_EMAIL, signInWithCode, userMenu } from './support/auth.ts';
+import { emailField, SSO_EMAIL, signInOncePerFile, userMenu } from './support/auth.ts';
 import { goOffline, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
 
 const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are back online.';
@@ -18,13 +18,14 @@ const DATA_AGE = /^Data as of (\w{3} \d{1,2}, )?\d{2}:\d{2}$/;
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
 
 test.describe('offline', () => {
+  signInOncePerFile();
+
   test('pages visited online read offline with their age, writes are disabled, and back online they refresh', async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/overview');
     await waitForOfflineShell(page);
     const destination = await healthyPostgres(page);
     const unvisited = (await listDestinations(page)).find((d) => d.id !== destination.id);
@@ -134,8 +135,7 @@ test.describe('offline', () => {
   });
 
   test('prod and staging offline each show only their own saved data', async ({ page, context }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/overview');
     await waitForOfflineShell(page);
     const environmentSwitch = page.getByRole('radiogroup', { name: 'Environment' });
     const firstName = async () =>
@@ -195,8 +195,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await signInWithCode(page, DEMO_EMAIL);
-    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/overview');
     await waitForOfflineShell(page);
     const destination = await healthyPostgres(page);
     await page.goto(`/destinations/${destination.id}`);

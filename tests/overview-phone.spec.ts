@@ -6,7 +6,7 @@
  * table is laid out in columns as before.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -128,12 +128,13 @@ async function chromiumTable(page: Page, name: string) {
   }
 }
 
+signInOncePerFile();
+
 test.describe('overview on a phone (390 × 844)', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/overview');
   });
 
   test('every alert row shows its name, status and last attempt on screen, stacked, without sideways scrolling', async ({
@@ -257,8 +258,7 @@ test.describe('overview on a desktop (1440 × 900)', () => {
   test.use({ viewport: DESKTOP });
 
   test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/overview');
   });
 
   test('the tables keep their columns: SPEC headers on show, each row on one line, no stacked labels', async ({

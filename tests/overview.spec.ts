@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { listDestinations } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { cellCounts, countOf, dailyStats, footerCount } from './support/overview.ts';
 
 // A chart read while a transfer ends can lag the API by one refresh; the page's cache is fresh for
@@ -9,9 +9,9 @@ import { cellCounts, countOf, dailyStats, footerCount } from './support/overview
 const CHART_SETTLE_MS = 45_000;
 
 test.describe('overview', () => {
+  signInOncePerFile();
   test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/overview');
   });
 
   test('the Alerts badge counts the alert rows, the footer agrees, and a row opens its destination', async ({

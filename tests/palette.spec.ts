@@ -5,9 +5,9 @@
  * and the background fetch of the guides and lists) as online, in the chosen environment only.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { seriousViolations } from './support/axe.ts';
-import { goOffline, savedHashes, waitForOfflineShell } from './support/offline.ts';
+import { goOffline, passTheBackgroundDelay, savedHashes, waitForOfflineShell } from './support/offline.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -44,6 +44,8 @@ async function openPalette(page: Page) {
   return box;
 }
 
+signInOncePerFile();
+
 for (const viewport of VIEWPORTS) {
   test.describe(`command palette at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -52,9 +54,10 @@ for (const viewport of VIEWPORTS) {
       page,
       context,
     }) => {
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
+      await page.clock.install();
+      await page.goto('/overview');
       await waitForOfflineShell(page);
+      await passTheBackgroundDelay(page);
       // The snapshot holds the overview's pages and, fetched in the background, every vendor's guide.
       const vendors = await vendorCount(page);
       await expect
@@ -140,8 +143,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('only the chosen environment is searched, online and offline', async ({ page, context }) => {
-      await signInWithCode(page);
-      await expect(page).toHaveURL(/\/overview$/);
+      await page.goto('/overview');
       await waitForOfflineShell(page);
       const { destinations: staging } = await api<{ destinations: { name: string }[] }>(
         page,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
 import { AREA_PAGES } from './support/area-pages.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** The console's touch-target size (WCAG 2.5.5), in CSS px. */
@@ -78,10 +78,7 @@ async function settled(page: Page) {
 test.describe('phone (390 × 844)', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('no signed-in page scrolls sideways, and every control is at least 44 px', async ({
     page,
@@ -122,6 +119,7 @@ test.describe('phone (390 × 844)', () => {
   });
 
   test('the navigation is a named menu that opens, and navigates, by keyboard', async ({ page }) => {
+    await page.goto('/overview');
     await settled(page);
     const open = page.getByRole('button', { name: 'Open navigation' });
     await expect(open).toBeVisible();

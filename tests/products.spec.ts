@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { productByName } from './support/models.ts';
 
 test.describe('products', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('create (empty first, then a taken name), see it listed, edit it sparsely, delete it', async ({
     page,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EXTERNAL_NAV_ITEMS } from '../src/app/shell/nav-items.ts';
 import { listDestinations } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { createRecipient, listRecipients, uniqueRecipient } from './support/recipients.ts';
 
 // The documentation site the console links to, from the app's own list: journeys write no off-machine URL.
@@ -9,12 +9,9 @@ const DOCS_URL = EXTERNAL_NAV_ITEMS.find((item) => item.label === 'Guides')?.hre
 
 const UUID_PATH = /\/recipients\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-test.describe('recipients', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+signInOncePerFile();
 
+test.describe('recipients', () => {
   test('create a recipient, edit its name and products, then delete it', async ({ page }) => {
     const { name, idInProviderSystem } = uniqueRecipient('Create');
     await page.goto('/recipients');
@@ -131,11 +128,6 @@ test.describe('recipients', () => {
 });
 
 test.describe('recipient source credentials', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
-
   test('the page lists credentials by name (or says the feature is off), and a new one can be tested and added', async ({
     page,
   }) => {

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { organization, trustPolicy } from './support/overview.ts';
 
 test.describe('settings', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('the Organization tab shows the organisation and its AWS trust policy to copy', async ({ page }) => {
     const org = await organization(page);

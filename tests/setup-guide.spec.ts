@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
+import { passTheBackgroundDelay } from './support/offline.ts';
+
+signInOncePerFile();
 
 test('the setup guide opens beside the form, enlarges images, downloads its markdown and closes', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/destinations/new');
   await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
   await page.getByRole('button', { name: 'Documentation' }).click();
@@ -91,11 +92,11 @@ test('every guide is fetched in the background after sign-in: one never opened o
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
   // The form is visited online (so its own data is saved), but no guide is opened.
+  await page.clock.install();
   await page.goto('/destinations/new');
   await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
+  await passTheBackgroundDelay(page);
 
   const expected = await guideInventory(page);
   expect(expected.vendors.length).toBeGreaterThan(10);

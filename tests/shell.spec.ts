@@ -1,15 +1,13 @@
 import { expect, type Request, test } from '@playwright/test';
-import { signInWithCode, userMenu } from './support/auth.ts';
+import { signInOncePerFile, signInWithCode, userMenu } from './support/auth.ts';
 
 test.describe('shell', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('switching to staging shows staging data and every API call carries Environment: staging', async ({
     page,
   }) => {
+    await page.goto('/overview');
     await page.getByRole('link', { name: 'Destinations' }).click();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
@@ -40,27 +38,6 @@ test.describe('shell', () => {
     await expect(page.getByRole('radio', { name: 'Staging' })).toBeChecked();
   });
 
-  test('logout returns to /login and protected pages are no longer reachable', async ({ page }) => {
-    await userMenu(page).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await page.goto('/destinations');
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    const status = await page.request.get('/api/auth-status');
-    expect(status.status()).toBe(401);
-  });
-
-  test('a 401 mid-session sends the user to /login and back to where they were', async ({ page }) => {
-    await page.goto('/destinations?page_size=10');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    // The session ends on the server (expired elsewhere); the next call gets a 401.
-    expect((await page.request.get('/api/logout')).ok()).toBe(true);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/destinations\?page_size=10$/);
-  });
-
   test('invalid page sizes in the URL show the spec toasts and use the default', async ({ page }) => {
     await page.goto('/destinations?page_size=abc');
     await expect(page.getByText('Invalid page size value: "abc" is not a number.')).toBeVisible();
@@ -85,10 +62,40 @@ test.describe('shell', () => {
   });
 
   test('settings shows the organisation read-only', async ({ page }) => {
+    await page.goto('/overview');
     await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings/);
     await expect(page.getByRole('main').getByText('Acme Analytics')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+});
+
+// These end the session they use: each signs in for itself.
+test.describe('shell: the session ends', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test('logout returns to /login and protected pages are no longer reachable', async ({ page }) => {
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/destinations');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const status = await page.request.get('/api/auth-status');
+    expect(status.status()).toBe(401);
+  });
+
+  test('a 401 mid-session sends the user to /login and back to where they were', async ({ page }) => {
+    await page.goto('/destinations?page_size=10');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    // The session ends on the server (expired elsewhere); the next call gets a 401.
+    expect((await page.request.get('/api/logout')).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/destinations\?page_size=10$/);
   });
 });

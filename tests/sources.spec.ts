@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { detailValue } from './support/detail.ts';
 import { tunnelKeyChoices, uniqueSourceName } from './support/sources.ts';
 
@@ -17,10 +17,7 @@ async function fillPostgres(page: Page, name: string, password: string) {
 }
 
 test.describe('sources', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
 
   test('create a postgres source behind a passing connection test, edit its name, delete it', async ({
     page,

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { signInWithCode, userMenu } from './support/auth.ts';
+import { signInOncePerFile, signInWithCode, userMenu } from './support/auth.ts';
 import { indexedDbText } from './support/storage.ts';
 
 const ORG_ID = 'acme-analytics';
@@ -133,45 +133,49 @@ test.describe('safe storage', () => {
     await second.close();
   });
 
-  test('a newer console upgrading the offline copy in another tab: this tab says so, keeps working, Reload', async ({
-    page,
-  }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-    await page.goto('/destinations');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  test.describe('a session it does not end', () => {
+    signInOncePerFile();
 
-    // What a newer console does in another tab: open this user's database at a higher version.
-    const upgraded = await page.evaluate(async () => {
-      const name = (await indexedDB.databases()).find((db) => db.name?.startsWith('console-cache:'))?.name;
-      if (!name) return null;
-      const request = indexedDB.open(name, 1000);
-      await new Promise((resolve, reject) => {
-        request.onsuccess = resolve;
-        request.onerror = () => reject(request.error);
+    test('a newer console upgrading the offline copy in another tab: this tab says so, keeps working, Reload', async ({
+      page,
+    }) => {
+      await page.goto('/destinations');
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+      // What a newer console does in another tab: open this user's database at a higher version.
+      const upgraded = await page.evaluate(async () => {
+        const name = (await indexedDB.databases()).find((db) => db.name?.startsWith('console-cache:'))?.name;
+        if (!name) return null;
+        const request = indexedDB.open(name, 1000);
+        await new Promise((resolve, reject) => {
+          request.onsuccess = resolve;
+          request.onerror = () => reject(request.error);
+        });
+        request.result.close();
+        return name;
       });
-      request.result.close();
-      return name;
-    });
-    expect(upgraded).toMatch(/^console-cache:[0-9a-f]{16}:prod$/);
+      expect(upgraded).toMatch(/^console-cache:[0-9a-f]{16}:prod$/);
 
-    const toast = page.getByRole('region', { name: /notifications/i }).or(page.locator('[data-scope=toast]'));
-    await expect(page.getByText(/A newer version of the console was opened in another tab/)).toBeVisible();
-    await expect(page.getByText(/Everything still works online\. Reload this tab/)).toBeVisible();
-    // Online, the console still works: the next page loads.
-    await page.getByRole('link', { name: 'Add Destination' }).click();
-    await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
+      const toast = page
+        .getByRole('region', { name: /notifications/i })
+        .or(page.locator('[data-scope=toast]'));
+      await expect(page.getByText(/A newer version of the console was opened in another tab/)).toBeVisible();
+      await expect(page.getByText(/Everything still works online\. Reload this tab/)).toBeVisible();
+      // Online, the console still works: the next page loads.
+      await page.getByRole('link', { name: 'Add Destination' }).click();
+      await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
 
-    await page.evaluate(() => {
-      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+      await page.evaluate(() => {
+        (window as unknown as { beforeReload: boolean }).beforeReload = true;
+      });
+      await toast.getByRole('button', { name: 'Reload' }).first().click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
+        )
+        .toBe(false);
+      await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
+      await expect(page.getByText(/A newer version of the console was opened/)).toHaveCount(0);
     });
-    await toast.getByRole('button', { name: 'Reload' }).first().click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
-      )
-      .toBe(false);
-    await expect(page.getByRole('heading', { name: 'Add Destination' })).toBeVisible();
-    await expect(page.getByText(/A newer version of the console was opened/)).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SLACK_WEBHOOK_HOST } from '../src/api/schemas/webhook.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import { seriousViolations, settled } from './support/axe.ts';
 import { deleteJourneyWebhooks, JOURNEY_PREFIX } from './support/webhooks.ts';
 
@@ -80,10 +80,7 @@ async function failingTransfer(page: Page): Promise<string> {
 
 test.describe('webhooks on a demo', () => {
   let destinationId: string | undefined;
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
   test.afterEach(async ({ page }) => {
     await deleteJourneyWebhooks(page);
     if (destinationId) await page.request.delete(`/api/destinations/${destinationId}`, prod);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support/auth.ts';
+import { signInOncePerFile } from './support/auth.ts';
 import {
   deleteJourneyWebhooks,
   firstSource,
@@ -12,10 +12,7 @@ import {
 const OFF_MACHINE_URL = 'https://hooks.journey.example/in';
 
 test.describe('webhooks', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInWithCode(page);
-    await expect(page).toHaveURL(/\/overview$/);
-  });
+  signInOncePerFile();
   test.afterEach(async ({ page }) => {
     await deleteJourneyWebhooks(page);
   });

@@ -1,4 +1,12 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const SSO_EMAIL = 'sso@sso.example.com';
@@ -42,6 +50,62 @@ export async function signInWithCode(page: Page, email = DEMO_EMAIL) {
   const code = await latestCode(page.request, email);
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Submit one-time code' }).click();
+}
+
+/**
+ * A new session of `email` through the real server's passwordless sign-in, called as the console calls
+ * it (a code is sent, read from the demo outbox, validated) but without a page: the sign-in screen itself
+ * is what tests/sign-in.spec.ts and the keyboard and accessibility journeys go through. Returns the
+ * session's cookies. `baseURL` is for a server other than the configured one.
+ */
+export async function signedInCookies(
+  browser: Browser,
+  { email = DEMO_EMAIL, baseURL }: { email?: string; baseURL?: string } = {},
+): Promise<Cookie[]> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  try {
+    const { request } = context;
+    const before = await outboxCount(request, email);
+    const sent = await request.post('/api/public/auth/passwordless-login', { data: { email } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await expect.poll(() => outboxCount(request, email)).toBeGreaterThan(before);
+    const code = await latestCode(request, email);
+    const valid = await request.post('/api/public/auth/validate-passwordless-code', {
+      data: { email, code },
+    });
+    expect(valid.ok(), await valid.text()).toBe(true);
+    const cookies = (await context.storageState()).cookies;
+    expect(cookies.length, 'the sign-in set no cookie').toBeGreaterThan(0);
+    return cookies;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Gives each test of a file (or of the describe this is called in) an open session of the demo user
+ * without signing in again: one sign-in in beforeAll (signedInCookies), and each test's own fresh
+ * browser profile then holds only that session's cookie (as tests/walks.spec.ts does). The console's
+ * first load asks the server who is signed in and sets up what a sign-in sets up (that user's snapshot,
+ * the remembered session). The session is put back in production before each test, as a new sign-in
+ * starts there, since a test may have switched it. A test that signs out, ends or replaces the session,
+ * or is about signing in, must sign in itself: a session one test ended cannot serve the next.
+ */
+export function signInOncePerFile(email = DEMO_EMAIL) {
+  let cookies: Cookie[] = [];
+  test.beforeAll(async ({ browser }) => {
+    cookies = await signedInCookies(browser, { email });
+  });
+  test.beforeEach(async ({ context }) => {
+    await useCookies(context, cookies);
+  });
+}
+
+/** Puts `cookies` in a fresh profile and the session they hold back in production. */
+export async function useCookies(context: BrowserContext, cookies: Cookie[]) {
+  await context.addCookies(cookies);
+  const res = await context.request.post('/api/auth/environment', { data: { environment: 'prod' } });
+  expect(res.ok(), `the shared session is no longer signed in: ${res.status()}`).toBe(true);
 }
 
 export async function outboxCount(request: APIRequestContext, to: string) {

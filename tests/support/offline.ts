@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { BACKGROUND_PASS_START_DELAY_MS } from '../../src/offline/use-background-pass.ts';
 import { signInWithCode } from './auth.ts';
 
 /** The app shell is precached and the worker controls the page, so a reload works offline. */
@@ -13,6 +14,24 @@ export async function signInForOffline(page: Page) {
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('table', { name: 'Alerts', exact: true })).toBeVisible();
   await waitForOfflineShell(page);
+}
+
+/** Opens the overview (signed in) and waits there until a reload would work offline. */
+export async function openForOffline(page: Page) {
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('table', { name: 'Alerts', exact: true })).toBeVisible();
+  await waitForOfflineShell(page);
+}
+
+/**
+ * The background passes (every setup guide, the palette's lists) start BACKGROUND_PASS_START_DELAY_MS
+ * after sign-in, so that the screen the user came for goes first. A journey that waits for them lets
+ * that time pass at once: the page's clock jumps ahead, and every timer due by then fires, as if the
+ * user had waited. Needs `page.clock.install()` before the page loads, and the signed-in screen shown.
+ */
+export async function passTheBackgroundDelay(page: Page) {
+  await page.clock.fastForward(BACKGROUND_PASS_START_DELAY_MS);
 }
 
 /** Cuts the network (the service worker's too) and waits until the page knows it. */
