@@ -71,6 +71,22 @@ export async function chartDrawn(page: Driver, maxWidth = Number.POSITIVE_INFINI
   }
 }
 
+/**
+ * Opens, from the overview, a destination whose last sync failed (it has transfers on its Activity tab),
+ * and returns its name once its page shows.
+ */
+export async function openFailedDestination(page: Driver): Promise<string> {
+  await overviewLoaded(page);
+  const statuses = await textsOf(page, { css: 'tbody tr td:nth-child(3)', within: alerts });
+  const row = statuses.indexOf('ERROR') + 1;
+  check(row > 0, `no ERROR row among ${statuses.join(', ')}`);
+  const link: Target = { role: 'link', within: { css: `tbody tr:nth-child(${row})`, within: alerts } };
+  const [name = ''] = await textsOf(page, link);
+  await page.click(link);
+  await page.waitVisible({ role: 'heading', name, level: 1 });
+  return name;
+}
+
 const UPDATE_AVAILABLE_TEXT = 'A new version is available';
 
 /**

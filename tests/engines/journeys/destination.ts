@@ -1,19 +1,11 @@
 /** A destination's four tabs, each its own page, and a setup guide beside the new-destination form. */
 import { type Target, wire } from '../driver.ts';
-import { alerts, check, type Journey, overviewLoaded, textsOf } from './common.ts';
+import { check, type Journey, openFailedDestination, textsOf } from './common.ts';
 
 export const destinationTabs: Journey = {
   name: "a destination's tabs",
   async run({ page }) {
-    await overviewLoaded(page);
-    // A destination whose last sync failed: it has a transfer on its Activity tab.
-    const statuses = await textsOf(page, { css: 'tbody tr td:nth-child(3)', within: alerts });
-    const row = statuses.indexOf('ERROR') + 1;
-    check(row > 0, `no ERROR row among ${statuses.join(', ')}`);
-    const link: Target = { role: 'link', within: { css: `tbody tr:nth-child(${row})`, within: alerts } };
-    const [name = ''] = await textsOf(page, link);
-    await page.click(link);
-    await page.waitVisible({ role: 'heading', name, level: 1 });
+    const name = await openFailedDestination(page);
     const tabs: Target = { role: 'navigation', name: 'Destination tabs' };
     const content: Record<string, Target> = {
       General: { role: 'heading', name: 'Details' },

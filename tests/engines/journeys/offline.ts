@@ -19,6 +19,17 @@ const dataAges = async (page: Driver) =>
 export const bannerText = async (page: Driver) =>
   (await textsOf(page, { role: 'status' })).find((t) => t.startsWith('You are offline')) ?? '';
 
+/** Waits for the offline banner to go by itself once the server answers again (no reload). */
+export const bannerGone = (page: Driver, timeoutMs = BACK_ONLINE_MS) =>
+  page.waitFor(
+    'the offline banner to go once the server is back',
+    async () => {
+      const text = await bannerText(page);
+      check(text === '', `the banner still says "${text}"`);
+    },
+    timeoutMs,
+  );
+
 export const offline: Journey = {
   name: 'offline when the server stops, back when it returns',
   async run({ page, server }) {
@@ -54,14 +65,7 @@ export const offline: Journey = {
       await server.start();
     }
     // Back: the console notices by itself, without a reload.
-    await page.waitFor(
-      'the offline banner to go once the server is back',
-      async () => {
-        const text = await bannerText(page);
-        check(text === '', `the banner still says "${text}"`);
-      },
-      BACK_ONLINE_MS,
-    );
+    await bannerGone(page);
     // …and the screen's data is fresh again: no age shown.
     await page.waitFor('the overview to refresh', async () => {
       check((await dataAges(page)) === 0, '"Data as of …" still shown');

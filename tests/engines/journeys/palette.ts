@@ -20,6 +20,22 @@ const paletteLayers = (page: Driver) =>
     .map((el) => { const s = getComputedStyle(el); return el.getAttribute('data-part') + ' data-state=' + el.getAttribute('data-state') + (el.hidden ? ' hidden' : ' not hidden') + ', opacity ' + s.opacity + ', animation ' + s.animationName; })
     .join('; ')`);
 
+/**
+ * Ctrl+K, then Escape once the search box has the focus; closed as far as the palette knows (what it
+ * leaves in the page is for the next click to find out).
+ */
+async function openAndClosePalette(page: Driver) {
+  await page.press('Control+K');
+  await page.waitFor('the palette to open with the focus in its search box', async () => {
+    check(await page.call<boolean>('isFocused', wire(paletteBox)), 'not focused');
+  });
+  await page.press('Escape');
+  await page.waitFor('Escape to close the palette', async () => {
+    const state = await page.call<string | null>('attribute', wire(palette), 'data-state');
+    check(state !== 'open', `data-state is ${state}`);
+  });
+}
+
 export const paletteThenClick: Journey = {
   name: `palette ×${PALETTE_CYCLES}, then a click`,
   async run({ page }) {
@@ -27,16 +43,7 @@ export const paletteThenClick: Journey = {
     const failed: string[] = [];
     for (let cycle = 1; cycle <= PALETTE_CYCLES; cycle++) {
       try {
-        await page.press('Control+K');
-        await page.waitFor('the palette to open with the focus in its search box', async () => {
-          check(await page.call<boolean>('isFocused', wire(paletteBox)), 'not focused');
-        });
-        await page.press('Escape');
-        // Closed as far as the palette knows; what it leaves in the page is for the click to find out.
-        await page.waitFor('Escape to close the palette', async () => {
-          const state = await page.call<string | null>('attribute', wire(palette), 'data-state');
-          check(state !== 'open', `data-state is ${state}`);
-        });
+        await openAndClosePalette(page);
         await page.click(userMenu, { timeoutMs: CLICK_MS });
         await page.waitVisible(menu, CLICK_MS);
         await page.press('Escape');
@@ -109,15 +116,7 @@ export const paletteHeldAnimations: Journey = {
     const failed: string[] = [];
 
     await overviewHeld(page);
-    await page.press('Control+K');
-    await page.waitFor('the palette to open with the focus in its search box', async () => {
-      check(await page.call<boolean>('isFocused', wire(paletteBox)), 'not focused');
-    });
-    await page.press('Escape');
-    await page.waitFor('Escape to close the palette', async () => {
-      const state = await page.call<string | null>('attribute', wire(palette), 'data-state');
-      check(state !== 'open', `data-state is ${state}`);
-    });
+    await openAndClosePalette(page);
     const afterPalette = await reachable(page, userMenu);
     if (afterPalette)
       failed.push(

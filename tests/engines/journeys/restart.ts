@@ -6,8 +6,8 @@
  * a reload: the banner goes, and the transfer shows the end state the restarted server gives it.
  */
 import { type Driver, type Target, wire } from '../driver.ts';
-import { alerts, check, type Journey, overviewLoaded, textsOf } from './common.ts';
-import { bannerText } from './offline.ts';
+import { check, type Journey, openFailedDestination, textsOf } from './common.ts';
+import { bannerGone, bannerText } from './offline.ts';
 
 /**
  * A slower transfer engine for this journey's server (a transfer is PENDING one step, RUNNING 2 to 6):
@@ -41,14 +41,7 @@ export const serverKilledDuringTransfer: Journey = {
     await server.stop();
     await server.start({ RUNNER_STEP_MS: SLOW_STEP_MS });
 
-    await overviewLoaded(page);
-    const statuses = await textsOf(page, { css: 'tbody tr td:nth-child(3)', within: alerts });
-    const row = statuses.indexOf('ERROR') + 1;
-    check(row > 0, `no ERROR row among ${statuses.join(', ')}`);
-    const link: Target = { role: 'link', within: { css: `tbody tr:nth-child(${row})`, within: alerts } };
-    const [name = ''] = await textsOf(page, link);
-    await page.click(link);
-    await page.waitVisible({ role: 'heading', name, level: 1 });
+    const name = await openFailedDestination(page);
     await page.click({
       role: 'link',
       name: 'Activity',
@@ -88,14 +81,7 @@ export const serverKilledDuringTransfer: Journey = {
     }
 
     // Back without a reload: the banner goes, and the transfer shows how the server ended it.
-    await page.waitFor(
-      'the offline banner to go once the server is back',
-      async () => {
-        const text = await bannerText(page);
-        check(text === '', `the banner still says "${text}"`);
-      },
-      NOTICE_MS,
-    );
+    await bannerGone(page, NOTICE_MS);
     const ended = await page.waitFor(
       'the transfer to show an end state',
       async () => {
