@@ -216,11 +216,10 @@ export const walk: Journey = {
         'no controller yet',
       );
     });
-    // The snapshot's writes of the last screens are let to commit first: in WebKit a reload that cuts
-    // one short can leave the origin's IndexedDB stalled for the rest of the session (every later open
-    // and read waits; the console then renders after its 3 s restore timeout with nothing restored). Seen
-    // in 4 of 6 runs that reloaded at once, 0 of 5 that read the snapshot first; TESTING.md "Engines".
-    // Reading the saved rows waits for the writes before it.
+    // The snapshot's writes of the last screens are let to commit first (reading the saved rows waits
+    // for them): the offline part is about what was saved, not about a reload racing the last write. In
+    // WebKit a navigation that cuts a write short can stall IndexedDB for the session (TESTING.md
+    // "Engines", open).
     await page.call<string[]>('savedHashes', 'prod');
     // The server stops, in every engine: Firefox's offline mode (over BiDi) aborts the first navigation
     // after it with NS_BINDING_ABORTED, which no person meets; WebKit has none.
