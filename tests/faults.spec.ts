@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
-import { signInWithCode } from './support/auth.ts';
+import { signedInCookies } from './support/auth.ts';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
 import { waitForOfflineShell } from './support/offline.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
@@ -57,12 +57,7 @@ test.beforeAll(async ({ browser }) => {
     // A transfer RUNS for 2 to 6 steps: at least 6 s, so the kill lands while it runs.
     RUNNER_STEP_MS: '3000',
   });
-  const context = await browser.newContext({ baseURL: proxy.url });
-  const page = await context.newPage();
-  await signInWithCode(page);
-  await expect(page).toHaveURL(/\/overview$/);
-  cookies = (await context.storageState()).cookies;
-  await context.close();
+  cookies = await signedInCookies(browser, { baseURL: proxy.url });
 });
 
 test.afterAll(async () => {
