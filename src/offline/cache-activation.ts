@@ -118,6 +118,11 @@ export class CacheActivation {
   #db: IDBDatabase | undefined;
   /** Closed for good (another tab's delete or upgrade, the browser's eviction): nothing more is written. */
   #closed = false;
+  /**
+   * The page was left for the back/forward cache (pagehide, persisted): the connection is closed and
+   * writes wait in their lanes until the page is shown again (pageshow), which opens it anew.
+   */
+  #cached = false;
 
   constructor(
     private readonly client: QueryClient,
@@ -176,7 +181,8 @@ export class CacheActivation {
     const doc = globalThis.document;
     doc?.addEventListener('visibilitychange', this.#onHide);
     doc?.addEventListener('freeze', this.#flushNow);
-    globalThis.addEventListener?.('pagehide', this.#flushNow);
+    globalThis.addEventListener?.('pagehide', this.#onPageHide);
+    globalThis.addEventListener?.('pageshow', this.#onPageShow);
     void settings.budget().then((budget) => {
       this.#budget = budget;
       this.#keepWithinBudget();
@@ -212,7 +218,10 @@ export class CacheActivation {
       .firstScreen()
       .then(whenIdle)
       // Stopped meanwhile (sign-out, a switch): the database stays closed.
-      .then(() => (this.#stopped || !this.#db ? [] : readRows(this.#db, hashes)))
+      .then(() => {
+        const db = this.#openDb();
+        return this.#stopped || !db ? [] : readRows(db, hashes);
+      })
       .then(
         (rows) => {
           // A row deleted meanwhile (its query removed) reads as undefined.
@@ -260,6 +269,35 @@ export class CacheActivation {
 
   /** The page is hidden, frozen or left: it may never run again, so everything pending goes now. */
   #flushNow = () => void this.flush();
+
+  /**
+   * The page is left. Kept in the back/forward cache (persisted), it runs no script until it is shown
+   * again, so it lets go of the database once the writes issued now are in (close() lets them complete):
+   * WebKit let a cached page's transaction, waiting on that page's script, hold the stores for good, and
+   * every later page's restore waited on it (TESTING.md, Engines).
+   */
+  #onPageHide = (event: PageTransitionEvent) => {
+    this.#flushNow();
+    if (!event.persisted || this.#closed) return;
+    this.#cached = true;
+    this.#db?.close();
+  };
+
+  /** Back from the back/forward cache: the connection opens again and what waited is written. */
+  #onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || !this.#cached || this.#stopped) return;
+    this.#open().then(
+      () => {
+        this.#cached = false;
+        this.#schedule('screen');
+        if (this.#background.size > 0) this.#schedule('background');
+      },
+      (error: unknown) => {
+        this.#report('save', error);
+        this.#halt();
+      },
+    );
+  };
 
   #markDirty(hash: string, lane: Lane) {
     if (this.#stopped) return;
@@ -315,6 +353,7 @@ export class CacheActivation {
   #write(lane: Lane, limit = Number.POSITIVE_INFINITY) {
     clearTimeout(this.#timers[lane]);
     this.#timers[lane] = undefined;
+    if (this.#cached) return; // kept in the lane until the page is shown again
     const now = this.settings.now();
     const rows = this.#takeRows(lane === 'screen' ? this.#screen : this.#background, limit, now);
     const usage = rows.map((row) => ({
@@ -426,9 +465,9 @@ export class CacheActivation {
     );
   }
 
-  /** The connection, unless it was closed for good. */
+  /** The connection, unless it was closed for good or for the back/forward cache. */
   #openDb(): IDBDatabase | undefined {
-    return this.#closed ? undefined : this.#db;
+    return this.#closed || this.#cached ? undefined : this.#db;
   }
 
   #track(write: Promise<void>) {
@@ -459,7 +498,8 @@ export class CacheActivation {
     this.#unsubscribe();
     globalThis.document?.removeEventListener('visibilitychange', this.#onHide);
     globalThis.document?.removeEventListener('freeze', this.#flushNow);
-    globalThis.removeEventListener?.('pagehide', this.#flushNow);
+    globalThis.removeEventListener?.('pagehide', this.#onPageHide);
+    globalThis.removeEventListener?.('pageshow', this.#onPageShow);
   }
 
   /** One message per kind per activation: a full disk would otherwise repeat every second. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countPuts, newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence } from './persistence.ts';
+import { createPersistence, onStorageError } from './persistence.ts';
 
 const MINUTE_MS = 60_000;
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
@@ -141,6 +141,38 @@ describe('writes', () => {
       persistence.deactivate();
     },
   );
+
+  it('lets go of the database when the page is kept in the back/forward cache, and saves again once it is back', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const problems: unknown[] = [];
+    const unsubscribe = onStorageError((problem) => problems.push(problem));
+    const { email, client, persistence } = await signedInWith(0, { writeThrottleMs: 5 });
+    const stop = onScreen(client, destinationKey(1));
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Seen' });
+    const closes = vi.spyOn(IDBDatabase.prototype, 'close');
+    const pageEvent = (type: string, persisted: boolean) => Object.assign(new Event(type), { persisted });
+    const savedName = async () =>
+      (await storedRows(email, 'prod')).find((row) => row.hash === JSON.stringify(destinationKey(1)))?.state
+        .data;
+
+    target.dispatchEvent(pageEvent('pagehide', true));
+    expect(closes).toHaveBeenCalledTimes(1); // its last write still completes (close() lets it)
+    await vi.waitFor(async () => expect(await savedName()).toEqual({ id: 1, name: 'Seen' }));
+
+    // A timer due before the page froze: nothing is written on the closed connection, nothing is lost.
+    client.setQueryData(destinationKey(1), { id: 1, name: 'Changed as it left' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await savedName()).toEqual({ id: 1, name: 'Seen' });
+
+    target.dispatchEvent(pageEvent('pageshow', true));
+    await vi.waitFor(async () => expect(await savedName()).toEqual({ id: 1, name: 'Changed as it left' }));
+    expect(problems).toEqual([]);
+    unsubscribe();
+    stop();
+    persistence.deactivate();
+  });
 
   it('issues a screen write at once while a large background write is still under way, never behind it', async () => {
     const target = new EventTarget();
