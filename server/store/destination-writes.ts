@@ -96,12 +96,19 @@ export function insertDestination(
   })();
 }
 
+/**
+ * A change of frequency, or turning the destination off (and on again), makes its schedule anew: a
+ * stopped one (`schedule_paused_at`, migration 007) runs again. Other changes leave it as it is.
+ * (SET reads the row as it was before this update.)
+ */
 export function updateDestination(db: Db, id: string, input: DestinationRecord & { nowIso: string }): void {
   db.transaction(() => {
     db.prepare(
       `UPDATE destinations SET name = ?, is_enabled = ?, frequency_minutes = ?, enabled_models = ?,
-         settings = ?, secrets = ?, updated_at = ? WHERE id = ?`,
-    ).run(...recordValues(db, input), input.nowIso, id);
+         settings = ?, secrets = ?, updated_at = ?,
+         schedule_paused_at = CASE WHEN is_enabled = ? AND frequency_minutes = ? THEN schedule_paused_at END
+       WHERE id = ?`,
+    ).run(...recordValues(db, input), input.nowIso, input.is_enabled ? 1 : 0, input.frequency_minutes, id);
     linkProducts(db, id, input.productIds);
   })();
 }

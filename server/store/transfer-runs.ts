@@ -57,7 +57,10 @@ export function lastEndedTransfer(
     .get(destinationId) as { status: string; model_metrics: string; ended_at: string } | undefined;
 }
 
-/** Enabled destinations with their last submitted transfer and whether one is still in flight. */
+/**
+ * Enabled destinations whose schedule runs (`schedule_paused_at` unset: migration 007), with their
+ * last submitted transfer and whether one is still in flight.
+ */
 export interface ScheduleCandidate {
   id: string;
   environment: 'prod' | 'staging';
@@ -74,7 +77,8 @@ export function scheduleCandidates(db: Db): ScheduleCandidate[] {
            AS last_submitted,
          EXISTS (SELECT 1 FROM transfers t WHERE t.destination_id = d.id AND t.status IN ('PENDING', 'RUNNING'))
            AS busy
-       FROM destinations d WHERE d.is_enabled = 1 ORDER BY d.created_at, d.id`,
+       FROM destinations d WHERE d.is_enabled = 1 AND d.schedule_paused_at IS NULL
+       ORDER BY d.created_at, d.id`,
     )
     .all() as ScheduleCandidate[];
 }

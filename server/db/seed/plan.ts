@@ -6,6 +6,17 @@ import type { Environment } from '../../../src/api/schemas/envelope.ts';
  */
 export type SeedScale = 'default' | 'large';
 
+/**
+ * A destination whose schedule stopped (issue 25: overdue but green): enabled, its last transfer a
+ * success that ended `lastSuccessHoursAgo` before the reference, nothing since, and the scheduler
+ * leaves it alone (`schedule_paused_at`). One of the plan's enabled, healthy destinations created
+ * before the 30 days of history that runs at `frequency` is stopped; its other data stays as drawn.
+ */
+export interface StoppedSchedule {
+  frequency: number;
+  lastSuccessHoursAgo: number;
+}
+
 export interface SeedPlan {
   environment: Environment;
   /** Part of every PRNG stream name: the same plan always yields the same rows. */
@@ -29,6 +40,7 @@ export interface SeedPlan {
     brandNew: number;
     disabled: number;
   };
+  stoppedSchedules: StoppedSchedule[];
   integrityShare: number;
   credentials: number;
   magicLinks: { total: number; used: number; olderThanAWeek: number };
@@ -54,11 +66,26 @@ const PROD: SeedPlan = {
     brandNew: 1,
     disabled: 7,
   },
+  // Overdue by more than twice their frequency: hourly 5 h, every 6 h 2 days, daily 4 days.
+  stoppedSchedules: [
+    { frequency: 60, lastSuccessHoursAgo: 5 },
+    { frequency: 360, lastSuccessHoursAgo: 48 },
+    { frequency: 1440, lastSuccessHoursAgo: 96 },
+  ],
   integrityShare: 0.4,
   credentials: 5,
   magicLinks: { total: 8, used: 3, olderThanAWeek: 4 },
   webhooks: 4,
 };
+
+/** 1 % of the large organisation, over every frequency, each overdue by 3 to 7 times its frequency. */
+function largeStoppedSchedules(count: number): StoppedSchedule[] {
+  const frequencies = [60, 360, 0, 1440, 720, 15];
+  return Array.from({ length: count }, (_, i) => {
+    const frequency = frequencies[i % frequencies.length] ?? 60;
+    return { frequency, lastSuccessHoursAgo: ((frequency || 1440) / 60) * (3 + (i % 5)) };
+  });
+}
 
 const PROD_LARGE: SeedPlan = {
   ...PROD,
@@ -75,6 +102,7 @@ const PROD_LARGE: SeedPlan = {
     brandNew: 0,
     disabled: 300,
   },
+  stoppedSchedules: largeStoppedSchedules(50),
   integrityShare: 0.1,
   credentials: 20,
   magicLinks: { total: 40, used: 12, olderThanAWeek: 15 },
@@ -99,6 +127,8 @@ const STAGING: SeedPlan = {
     brandNew: 1,
     disabled: 1,
   },
+  // 0: the organisation's default, 1440 minutes.
+  stoppedSchedules: [{ frequency: 0, lastSuccessHoursAgo: 72 }],
   integrityShare: 0.3,
   credentials: 0,
   magicLinks: { total: 3, used: 1, olderThanAWeek: 1 },

@@ -21,7 +21,9 @@ export type Scenario =
   | 'cancelled_last'
   | 'running'
   | 'pending'
-  | 'brand_new';
+  | 'brand_new'
+  /** Enabled and green, but its schedule stopped: nothing ran after its last success (plan.ts). */
+  | 'schedule_stopped';
 
 export interface SeededDestination {
   id: string;
@@ -30,6 +32,9 @@ export interface SeededDestination {
   /** When transfers stopped because the destination was disabled; null while enabled. */
   disabledMs: number | null;
   scenario: Scenario;
+  frequency: number;
+  /** 'schedule_stopped' only: when its last transfer, a success, ended. */
+  lastSuccessMs: number | null;
   /** Model names its transfers carry, with their volume weights. */
   models: { name: string; weight: number }[];
   dailyVolume: number;
@@ -83,7 +88,7 @@ export function seedDestinations(
   const addDestination = inserter(db, 'destinations');
   const link = inserter(db, 'destination_products');
 
-  return scenarios.map((scenario, i) => {
+  const seeded = scenarios.map((scenario, i): SeededDestination => {
     const id = rng.uuid();
     const vendor = vendorOrder[i] ?? rng.weighted(VENDOR_WEIGHTS);
     const recipient = recipientOrder[i] ?? rng.pick(recipients);
@@ -122,6 +127,8 @@ export function seedDestinations(
       createdMs,
       disabledMs,
       scenario,
+      frequency,
+      lastSuccessMs: null,
       models: modelNames.map((name) => ({ name, weight: modelWeights.get(name) ?? 1 })),
       dailyVolume: recipient.dailyVolume,
       host: vendorConfig.host,
@@ -129,6 +136,33 @@ export function seedDestinations(
       failure: pickFailure(rng, vendor),
     };
   });
+  stopSchedules(seeded);
+  return seeded;
+
+  /**
+   * Turns a few healthy, enabled destinations made before the 30 days of history into stopped
+   * schedules, one per `plan.stoppedSchedules` entry of the same frequency. They are chosen from a
+   * stream of their own after every other draw, so the rest of the seed comes out as before.
+   */
+  function stopSchedules(all: SeededDestination[]) {
+    const choose = createRng(`${plan.key}:stopped-schedules`);
+    const candidates = choose.shuffle(
+      all.filter(
+        (d) => d.scenario === 'healthy' && d.disabledMs === null && d.createdMs < referenceMs - 30 * DAY_MS,
+      ),
+    );
+    const pause = db.prepare('UPDATE destinations SET schedule_paused_at = ? WHERE id = ?');
+    for (const stop of plan.stoppedSchedules) {
+      const i = candidates.findIndex((c) => c.frequency === stop.frequency);
+      const d = candidates[i];
+      if (!d)
+        throw new Error(`${plan.key}: no healthy destination left that runs every ${stop.frequency} minutes`);
+      candidates.splice(i, 1);
+      d.scenario = 'schedule_stopped';
+      d.lastSuccessMs = referenceMs - stop.lastSuccessHoursAgo * HOUR_MS;
+      pause.run(iso(d.lastSuccessMs), d.id);
+    }
+  }
 
   function createdAt(scenario: Scenario, recipientCreatedMs: number): number {
     if (scenario === 'brand_new') return referenceMs - rng.int(6, 30) * HOUR_MS - rng.int(0, HOUR_MS);

@@ -41,7 +41,8 @@ export function seedTransfers(
       plan.transfersPerDestination === 'daily'
         ? Math.max(1, Math.round((end - start) / DAY_MS))
         : plan.transfersPerDestination;
-    const spacing = (end - start) / slots;
+    // A stopped schedule's history ends at its last success (the same number of runs, closer together).
+    const spacing = ((d.lastSuccessMs ?? end) - start) / slots;
     const failTail = d.scenario === 'failing' ? rng.int(1, Math.min(4, slots)) : 0;
     for (let k = 0; k < slots; k++) {
       const status = statusFor(rng, d, k, slots, failTail);
@@ -56,9 +57,15 @@ export function seedTransfers(
         ? []
         : modelMetrics(rng, d, status, (spacing / DAY_MS) * (fullRefresh ? rng.int(40, 120) : 1));
       const rows = inFlight ? null : metrics.reduce((sum, m) => sum + m.rows_transferred, 0);
-      const startedMs = status === 'PENDING' ? null : submittedMs + rng.int(3, 60) * 1000;
+      const drawnStartMs = status === 'PENDING' ? null : submittedMs + rng.int(3, 60) * 1000;
       const durationMs =
         status === 'ERROR' ? rng.int(5, 120) * 1000 : 20_000 + Math.min(45 * MINUTE_MS, (rows ?? 0) / 2);
+      // ...and its last run, a success, ends exactly then.
+      const shiftMs =
+        d.lastSuccessMs !== null && k === slots - 1 && drawnStartMs !== null
+          ? d.lastSuccessMs - (drawnStartMs + durationMs)
+          : 0;
+      const startedMs = drawnStartMs === null ? null : drawnStartMs + shiftMs;
       add({
         id: rng.uuid(),
         environment: plan.environment,
@@ -68,7 +75,7 @@ export function seedTransfers(
         models: d.models.map((m) => m.name),
         model_metrics: metrics,
         rows_transferred: rows,
-        submitted_at: iso(submittedMs),
+        submitted_at: iso(submittedMs + shiftMs),
         started_at: startedMs === null ? null : iso(startedMs),
         ended_at: inFlight || startedMs === null ? null : iso(startedMs + durationMs),
         tags:

@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { refreshTransferSummary } from '../transfer-summary.ts';
 import { seedDatabase } from './index.ts';
+import { plansFor } from './plan.ts';
 import { HOUR_MS } from './time.ts';
 
 const REFERENCE_MS = Date.UTC(2026, 10, 22, 10);
@@ -129,6 +130,53 @@ describe('seed', () => {
     const oldest = Date.parse(String(one(db, 'SELECT min(submitted_at) FROM transfers')));
     expect(REFERENCE_MS - oldest).toBeLessThanOrEqual(30 * 24 * HOUR_MS);
     expect(REFERENCE_MS - oldest).toBeGreaterThan(28 * 24 * HOUR_MS);
+  });
+
+  it('has overdue-but-green destinations whose schedule stopped (issue 25)', () => {
+    const stopped = all(
+      db,
+      `SELECT d.environment, d.name, d.is_enabled, d.frequency_minutes, d.created_at, d.schedule_paused_at,
+         d.last_transfer_status, d.last_transfer_ended_at, d.last_successful_transfer_ended_at AS last_success,
+         (SELECT max(submitted_at) FROM transfers t WHERE t.destination_id = d.id) AS last_submitted,
+         (SELECT count(*) FROM transfers t WHERE t.destination_id = d.id AND t.status IN ('PENDING', 'RUNNING'))
+           AS in_flight
+       FROM destinations d WHERE d.schedule_paused_at IS NOT NULL ORDER BY d.environment, d.frequency_minutes`,
+    );
+    const hoursAgo = (at: unknown) => (REFERENCE_MS - Date.parse(String(at))) / HOUR_MS;
+    expect(
+      stopped.map((d) => [d.environment, d.name, d.frequency_minutes, hoursAgo(d.last_success)]),
+    ).toEqual([
+      ['prod', 'Crescent Media Azure Blob Storage', 60, 5],
+      ['prod', 'Blue Harbor Payments Databricks', 360, 48],
+      ['prod', 'Maplewood Traders BigQuery', 1440, 96],
+      ['staging', 'Demo Dental Group S3 Compatible (staging)', 0, 72],
+    ]);
+    const orgDefault = Number(one(db, 'SELECT default_frequency_minutes FROM organizations'));
+    for (const d of stopped) {
+      expect(d.is_enabled).toBe(1);
+      expect(d.in_flight).toBe(0);
+      // Green: the last completed transfer is the last success, and nothing was submitted after it.
+      expect(d.last_transfer_status).toBe('SUCCESS');
+      expect(d.last_transfer_ended_at).toBe(d.last_success);
+      expect(String(d.last_submitted) < String(d.last_success)).toBe(true);
+      expect(d.schedule_paused_at).toBe(d.last_success);
+      // Overdue: more than twice the effective frequency, and made long before.
+      const frequencyHours = (Number(d.frequency_minutes) || orgDefault) / 60;
+      expect(hoursAgo(d.last_success)).toBeGreaterThan(2 * frequencyHours);
+      expect(hoursAgo(d.created_at)).toBeGreaterThan(30 * 24);
+    }
+  });
+
+  it('stops 1 % of the large organisation the same way, over every frequency', () => {
+    // Seeding it takes seconds; the choice and the histories are the code tested above.
+    const [large] = plansFor('large');
+    expect(large?.stoppedSchedules).toHaveLength((large?.destinations ?? 0) / 100);
+    for (const stop of large?.stoppedSchedules ?? []) {
+      expect(stop.lastSuccessHoursAgo).toBeGreaterThan((2 * (stop.frequency || 1440)) / 60);
+    }
+    expect(new Set(large?.stoppedSchedules.map((s) => s.frequency))).toEqual(
+      new Set([0, 15, 60, 360, 720, 1440]),
+    );
   });
 
   it('has used, active and expired magic links', () => {
