@@ -217,9 +217,8 @@ export const walk: Journey = {
       );
     });
     // The snapshot's writes of the last screens are let to commit first (reading the saved rows waits
-    // for them): the offline part is about what was saved, not about a reload racing the last write. In
-    // WebKit a navigation that cuts a write short can stall IndexedDB for the session (TESTING.md
-    // "Engines", open).
+    // for them): the offline part is about what was saved, not about a reload racing the last write.
+    // In WebKit this read is where IndexedDB's stall showed (TESTING.md "Engines", fixed).
     await page.call<string[]>('savedHashes', 'prod');
     // The server stops, in every engine: Firefox's offline mode (over BiDi) aborts the first navigation
     // after it with NS_BINDING_ABORTED, which no person meets; WebKit has none.
