@@ -27,6 +27,7 @@ import { Route as AuthedMagicLinksActiveRouteImport } from './routes/_authed/mag
 import { Route as AuthedMagicLinksNewRouteImport } from './routes/_authed/magic-links/new'
 import { Route as AuthedModelsIndexRouteImport } from './routes/_authed/models/index'
 import { Route as AuthedOverviewIndexRouteImport } from './routes/_authed/overview/index'
+import { Route as AuthedOverviewOverdueRouteImport } from './routes/_authed/overview/overdue'
 import { Route as AuthedOverviewSuccessesRouteImport } from './routes/_authed/overview/successes'
 import { Route as AuthedRecipientsIndexRouteImport } from './routes/_authed/recipients/index'
 import { Route as AuthedRecipientsNewRouteImport } from './routes/_authed/recipients/new'
@@ -152,6 +153,11 @@ const AuthedModelsIndexRoute = AuthedModelsIndexRouteImport.update({
 const AuthedOverviewIndexRoute = AuthedOverviewIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedOverviewRouteRoute,
+} as any)
+const AuthedOverviewOverdueRoute = AuthedOverviewOverdueRouteImport.update({
+  id: '/overdue',
+  path: '/overdue',
   getParentRoute: () => AuthedOverviewRouteRoute,
 } as any)
 const AuthedOverviewSuccessesRoute = AuthedOverviewSuccessesRouteImport.update({
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/magic-links/$': typeof AuthedMagicLinksSplatRoute
   '/magic-links/active': typeof AuthedMagicLinksActiveRoute
   '/magic-links/new': typeof AuthedMagicLinksNewRoute
+  '/overview/overdue': typeof AuthedOverviewOverdueRoute
   '/overview/successes': typeof AuthedOverviewSuccessesRoute
   '/recipients/new': typeof AuthedRecipientsNewRoute
   '/recipients/source-credentials': typeof AuthedRecipientsSourceCredentialsRoute
@@ -428,6 +435,7 @@ export interface FileRoutesByTo {
   '/magic-links/$': typeof AuthedMagicLinksSplatRoute
   '/magic-links/active': typeof AuthedMagicLinksActiveRoute
   '/magic-links/new': typeof AuthedMagicLinksNewRoute
+  '/overview/overdue': typeof AuthedOverviewOverdueRoute
   '/overview/successes': typeof AuthedOverviewSuccessesRoute
   '/recipients/new': typeof AuthedRecipientsNewRoute
   '/recipients/source-credentials': typeof AuthedRecipientsSourceCredentialsRoute
@@ -485,6 +493,7 @@ export interface FileRoutesById {
   '/_authed/magic-links/$': typeof AuthedMagicLinksSplatRoute
   '/_authed/magic-links/active': typeof AuthedMagicLinksActiveRoute
   '/_authed/magic-links/new': typeof AuthedMagicLinksNewRoute
+  '/_authed/overview/overdue': typeof AuthedOverviewOverdueRoute
   '/_authed/overview/successes': typeof AuthedOverviewSuccessesRoute
   '/_authed/recipients/new': typeof AuthedRecipientsNewRoute
   '/_authed/recipients/source-credentials': typeof AuthedRecipientsSourceCredentialsRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/magic-links/$'
     | '/magic-links/active'
     | '/magic-links/new'
+    | '/overview/overdue'
     | '/overview/successes'
     | '/recipients/new'
     | '/recipients/source-credentials'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/magic-links/$'
     | '/magic-links/active'
     | '/magic-links/new'
+    | '/overview/overdue'
     | '/overview/successes'
     | '/recipients/new'
     | '/recipients/source-credentials'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/_authed/magic-links/$'
     | '/_authed/magic-links/active'
     | '/_authed/magic-links/new'
+    | '/_authed/overview/overdue'
     | '/_authed/overview/successes'
     | '/_authed/recipients/new'
     | '/_authed/recipients/source-credentials'
@@ -826,6 +838,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/overview/'
       preLoaderRoute: typeof AuthedOverviewIndexRouteImport
+      parentRoute: typeof AuthedOverviewRouteRoute
+    }
+    '/_authed/overview/overdue': {
+      id: '/_authed/overview/overdue'
+      path: '/overdue'
+      fullPath: '/overview/overdue'
+      preLoaderRoute: typeof AuthedOverviewOverdueRouteImport
       parentRoute: typeof AuthedOverviewRouteRoute
     }
     '/_authed/overview/successes': {
@@ -1084,11 +1103,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedOverviewRouteRouteChildren {
+  AuthedOverviewOverdueRoute: typeof AuthedOverviewOverdueRoute
   AuthedOverviewSuccessesRoute: typeof AuthedOverviewSuccessesRoute
   AuthedOverviewIndexRoute: typeof AuthedOverviewIndexRoute
 }
 
 const AuthedOverviewRouteRouteChildren: AuthedOverviewRouteRouteChildren = {
+  AuthedOverviewOverdueRoute: AuthedOverviewOverdueRoute,
   AuthedOverviewSuccessesRoute: AuthedOverviewSuccessesRoute,
   AuthedOverviewIndexRoute: AuthedOverviewIndexRoute,
 }

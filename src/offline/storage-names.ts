@@ -50,6 +50,14 @@ export const LOCAL_STORAGE_KEYS = {
   theme: `${DEVICE_STORAGE_PREFIX}theme`,
 } as const;
 
+/**
+ * What the user last saw on the overview, per user and environment: the alerts and overdue destinations
+ * then, and the summary of what changed since the look before (features/overview/last-look.ts).
+ * `console.last-look:<user key>:<environment>`; wiped on sign-out with the user's other keys.
+ */
+export const lastLookStorageKey = (user: string, environment: Environment) =>
+  `${LOCAL_STORAGE_PREFIX}last-look:${user}:${environment}`;
+
 /** Runtime caches of the service worker start with this. */
 export const RUNTIME_CACHE_PREFIX = 'console-';
 /**

@@ -37,6 +37,7 @@ const KIND_LABELS: Record<DocumentKind, string> = {
   product: 'Product',
   webhook: 'Webhook',
   guide: 'Setup guide',
+  view: 'Overview',
 };
 
 /** Cache events closer together than this make one rebuild (a large organisation's pages land in bursts). */

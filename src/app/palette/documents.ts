@@ -8,9 +8,12 @@ import type { Page } from '../../api/paging.ts';
 import type { SearchableKeys } from '../../api/query-keys.ts';
 import type { SetupGuide } from '../../api/schemas/docs.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
+import type { Organization } from '../../api/schemas/organization.ts';
 import { vendorDisplayName } from '../../api/schemas/vendor.ts';
+import { organizationKeys } from '../../features/auth/queries.ts';
 import { destinationHref } from '../../features/destinations/destination-href.ts';
 import { searchableDestinationKeys } from '../../features/destinations/queries.ts';
+import { transfersInFlight } from '../../features/destinations/transfers-in-flight.ts';
 import { modelHref, productHref } from '../../features/models/hrefs.ts';
 import { searchableModelKeys, searchableProductKeys } from '../../features/models/queries.ts';
 import { searchableRecipientKeys } from '../../features/recipients/queries.ts';
@@ -19,9 +22,18 @@ import { searchableSourceKeys } from '../../features/sources/queries.ts';
 import { sourceHrefs } from '../../features/sources/source-hrefs.ts';
 import { webhookHrefs } from '../../features/webhooks/hrefs.ts';
 import { searchableWebhookKeys } from '../../features/webhooks/queries.ts';
+import { type OverdueFacts, overdueOf, runningAt } from '../../lib/overdue.ts';
 import { type GuidePassage, guidePassages, isCompiled } from './guide-passages.ts';
 
-export type DocumentKind = 'destination' | 'recipient' | 'source' | 'model' | 'product' | 'webhook' | 'guide';
+export type DocumentKind =
+  | 'destination'
+  | 'recipient'
+  | 'source'
+  | 'model'
+  | 'product'
+  | 'webhook'
+  | 'guide'
+  | 'view';
 
 export interface PaletteDocument {
   /** Unique within the index: `<kind>:<id>`, or `guide:<vendor>:<section>`. */
@@ -47,7 +59,7 @@ interface Named {
 
 /** Each area the palette indexes: which cached keys hold its entities (the feature says) and where one opens. */
 const AREAS: readonly {
-  kind: Exclude<DocumentKind, 'guide'>;
+  kind: Exclude<DocumentKind, 'guide' | 'view'>;
   keys: SearchableKeys;
   href: (id: string) => string;
 }[] = [
@@ -112,20 +124,45 @@ function guideOf(query: Query): { vendor: string; guide: SetupGuide } | undefine
 const guideHref = (vendor: string, passage: GuidePassage) =>
   `/guides/${encodeURIComponent(vendor)}${passage.section === undefined ? '' : `?section=${passage.section}`}`;
 
-/** The environment's entities; a destination (say) in several cached lists appears once. */
+/** The overview's Overdue tab, found by "overdue" like the overdue destinations themselves (issue 25). */
+export const OVERDUE_VIEW: PaletteDocument = {
+  id: 'view:overdue',
+  kind: 'view',
+  title: 'Overdue destinations',
+  text: 'Overview: destinations that stopped transferring on schedule',
+  href: '/overview/overdue',
+};
+
+/**
+ * The environment's entities; a destination (say) in several cached lists appears once. An overdue
+ * destination (lib/overdue.ts, judged as of its list's time) says so in its text: "overdue" finds it.
+ */
 export function collectEntities(client: QueryClient, environment: Environment): PaletteDocument[] {
-  const documents = new Map<string, PaletteDocument>();
+  const documents = new Map<string, PaletteDocument>([[OVERDUE_VIEW.id, OVERDUE_VIEW]]);
+  const defaultFrequencyMinutes = client.getQueryData<Organization>(
+    organizationKeys.detail(environment),
+  )?.default_frequency_minutes;
+  const running = transfersInFlight(client, environment);
   for (const query of indexedQueries(client, environment)) {
     const area = areaOf(query.queryKey);
     if (!area) continue;
     for (const entity of entitiesOf(query.state.data)) {
       const id = `${area.kind}:${entity.id}`;
       if (documents.has(id)) continue;
+      const overdue =
+        area.kind === 'destination' &&
+        'last_successful_transfer_ended_at' in entity &&
+        overdueOf(entity as Named & OverdueFacts, {
+          asOf: query.state.dataUpdatedAt,
+          defaultFrequencyMinutes,
+          running: runningAt(running.get(entity.id), query.state.dataUpdatedAt),
+        });
+      const detail = detailOf(entity);
       documents.set(id, {
         id,
         kind: area.kind,
         title: titleOf(entity),
-        text: detailOf(entity),
+        text: overdue ? `${detail} · ${overdue.times}× overdue` : detail,
         href: area.href(entity.id),
       });
     }

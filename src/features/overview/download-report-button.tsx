@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportsApi } from '../../api/endpoints/reports.ts';
 import { Button } from '../../components/ui/index.ts';
-import { transferReportCsv } from './report-csv.ts';
-import { reportFileName, reportWindow } from './report-window.ts';
-import { saveCsvFile } from './save-file.ts';
 
 interface DownloadReportButtonProps {
   /** The organisation's destinations once known; before that the server's "all" is asked for. */
@@ -17,11 +13,9 @@ interface DownloadReportButtonProps {
  */
 export function DownloadReportButton({ destinationIds }: DownloadReportButtonProps) {
   const download = useMutation({
-    mutationFn: async () => {
-      const window = reportWindow();
-      const report = await reportsApi.transfers({ ...window, destinations: destinationIds });
-      saveCsvFile(reportFileName(window), transferReportCsv(report));
-    },
+    // The report's code loads on the first click (the service worker has it offline too): the overview's
+    // first render does without it.
+    mutationFn: async () => (await import('./report-download.ts')).downloadReport(destinationIds),
   });
   return (
     <Button variant="outline" loading={download.isPending} onClick={() => download.mutate()}>

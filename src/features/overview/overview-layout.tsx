@@ -1,13 +1,20 @@
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { loadOnce } from '../../lib/load-once.ts';
+import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { showAlertCountBadge } from '../../offline/app-badge.ts';
 import { DownloadReportButton } from './download-report-button.tsx';
+import type { ReadTransfersInFlight } from './on-call-layer.tsx';
+import { NO_ON_CALL_VIEW, type OnCallView, OnCallViewContext } from './on-call-view.ts';
 import { OverviewTabs } from './overview-tabs.tsx';
 import { reportDestinationIds } from './report-destinations.ts';
 import { RowsTransferredChart } from './rows-chart.tsx';
 import { type OverviewRow, selectOverview } from './split.ts';
 import { useChartFollowsList } from './use-chart-follows-list.ts';
+
+/** Overdue destinations and "since you last looked" (on-call-part.ts), loaded after the first render. */
+const loadOnCall = loadOnce(() => import('./on-call-part.ts'));
 
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '4' });
 
@@ -16,20 +23,31 @@ interface OverviewLayoutProps {
   destinations: readonly OverviewRow[] | undefined;
   complete: boolean;
   dataUpdatedAt: number;
+  /** Destinations with a transfer PENDING or RUNNING, as this device knows (never overdue meanwhile). */
+  readTransfersInFlight: ReadTransfersInFlight;
 }
 
 /**
- * /overview: heading with the report download, the rows chart, the Alerts/Successes tabs and the active
- * tab's table. The alert count is also the installed app's badge.
+ * /overview: heading with the report download, what changed since the user last looked, the rows chart,
+ * the Alerts/Overdue/Successes tabs and the active tab's table. The destinations that need attention
+ * (alerts and overdue ones, each once) are also the installed app's badge.
  */
-export function OverviewLayout({ destinations, complete, dataUpdatedAt }: OverviewLayoutProps) {
-  // A first load shows pages as they come; the tab badge, the app badge and the chart's refresh wait
+export function OverviewLayout({
+  destinations,
+  complete,
+  dataUpdatedAt,
+  readTransfersInFlight,
+}: OverviewLayoutProps) {
+  // A first load shows pages as they come; the tab badges, the app badge and the chart's refresh wait
   // for the last one, so a running total is never taken for the final count.
   useChartFollowsList(complete ? dataUpdatedAt : 0);
   const alertCount = destinations && complete ? selectOverview(destinations).alerts.length : undefined;
+  const onCallPart = useLazyPart(loadOnCall).module;
+  const [view, setView] = useState<OnCallView & { attention?: number }>(NO_ON_CALL_VIEW);
+  const badgeCount = view.attention ?? alertCount;
   useEffect(() => {
-    if (alertCount !== undefined) showAlertCountBadge(alertCount);
-  }, [alertCount]);
+    if (badgeCount !== undefined) showAlertCountBadge(badgeCount);
+  }, [badgeCount]);
   return (
     <section aria-labelledby="overview-heading">
       <div className={header}>
@@ -40,9 +58,20 @@ export function OverviewLayout({ destinations, complete, dataUpdatedAt }: Overvi
           <DownloadReportButton destinationIds={reportDestinationIds(destinations, complete)} />
         </div>
       </div>
+      {onCallPart && (
+        <onCallPart.OnCallLayer
+          destinations={destinations}
+          complete={complete}
+          dataUpdatedAt={dataUpdatedAt}
+          readTransfersInFlight={readTransfersInFlight}
+          onView={setView}
+        />
+      )}
       <RowsTransferredChart />
-      <OverviewTabs alertCount={alertCount} />
-      <Outlet />
+      <OverviewTabs alertCount={alertCount} overdueCount={view.overdue?.length} />
+      <OnCallViewContext.Provider value={view}>
+        <Outlet />
+      </OnCallViewContext.Provider>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import type { FocusEvent, PointerEvent } from 'react';
+import type { FocusEvent, PointerEvent, ReactNode } from 'react';
 import { QueryView } from '../../components/data/query-view.tsx';
 import { AlertsTable, SuccessesTable } from './alerts-and-successes.tsx';
 import { ListProgress } from './list-progress.tsx';
+import type { OverviewTableSource } from './overview-table.tsx';
 import type { OverviewRow } from './split.ts';
 
 /** The whole organisation's destinations as the overview reads them (features/destinations/use-all-destinations.ts). */
@@ -19,22 +20,37 @@ export interface OverviewList {
   };
 }
 
-interface OverviewTabProps {
-  tab: 'alerts' | 'successes';
+type OverviewTabProps = {
   list: OverviewList;
   /** Preload on intent of the destination a row opens (features/destinations/use-destination-row-preload.ts). */
   rowPreload: { onPointerOver: (e: PointerEvent) => void; onFocus: (e: FocusEvent) => void };
-}
+} & (
+  | { tab: 'alerts' | 'successes' }
+  /** A table of its own (the Overdue tab's chunk), drawn from the same list. */
+  | { tab: 'overdue'; table: (source: OverviewTableSource) => ReactNode }
+);
+
+const LOADING_LABELS = {
+  alerts: 'Loading alerts',
+  successes: 'Loading successes',
+  overdue: 'Loading overdue destinations',
+};
 
 /** One tab of /overview: its table of the whole list, and how far the list has come. */
-export function OverviewTab({ tab, list, rowPreload }: OverviewTabProps) {
+export function OverviewTab(props: OverviewTabProps) {
+  const { tab, list, rowPreload } = props;
   const { complete, dataUpdatedAt, loading, query, view } = list;
-  const Table = tab === 'alerts' ? AlertsTable : SuccessesTable;
   return (
-    <QueryView query={view} loadingLabel={tab === 'alerts' ? 'Loading alerts' : 'Loading successes'}>
+    <QueryView query={view} loadingLabel={LOADING_LABELS[tab]}>
       {(destinations) => (
         <div {...rowPreload}>
-          <Table destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
+          {props.tab === 'overdue' ? (
+            props.table({ destinations, complete, dataUpdatedAt })
+          ) : props.tab === 'alerts' ? (
+            <AlertsTable destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
+          ) : (
+            <SuccessesTable destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />
+          )}
           <ListProgress
             complete={complete}
             loading={loading}

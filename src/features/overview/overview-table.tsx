@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { badge } from 'styled-system/recipes';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
 import { LastSuccessTime } from '../../components/data/relative-time.tsx';
 import { EmptyState, LoadingState } from '../../components/data/states.tsx';
@@ -6,6 +7,7 @@ import { VendorName } from '../../components/vendor-logo.tsx';
 import { formatCount, pluralize } from '../../lib/format.ts';
 import { useOverviewMarks } from './content-mark.ts';
 import { destinationLink } from './destination-href.ts';
+import { useOnCallView } from './on-call-view.ts';
 import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
 import { type OverviewRow, type OverviewSplit, selectOverview } from './split.ts';
 
@@ -71,7 +73,21 @@ export interface OverviewTableKind {
 }
 
 /** The columns both tables start with, and the one they end with. */
-export const nameColumn: Column<OverviewRow> = { header: 'Destination Name', cell: (d) => d.name };
+export const nameColumn: Column<OverviewRow> = {
+  header: 'Destination Name',
+  cell: (d) => <RowName row={d} />,
+};
+
+/** The name, marked 'New' when the "since you last looked" summary calls it new (in words, not colour). */
+function RowName({ row }: { row: OverviewRow }) {
+  const { newRows } = useOnCallView();
+  if (!newRows.has(row.id)) return row.name;
+  return (
+    <>
+      {row.name} <span className={badge({ size: 'sm' })}>New</span>
+    </>
+  );
+}
 export const vendorColumn: Column<OverviewRow> = {
   header: 'Vendor',
   cell: (d) => <VendorName vendor={d.vendor} />,

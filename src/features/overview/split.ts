@@ -10,11 +10,15 @@ export interface OverviewSplit {
   successes: OverviewRow[];
 }
 
-/** What the overview reads of a destination (its list keeps only these fields, for the snapshot's size). */
+/**
+ * What the overview reads of a destination. The schedule's fields (is it overdue: lib/overdue.ts) may be
+ * missing from pages an older console saved.
+ */
 export type OverviewRow = Pick<
   Destination,
   'id' | 'name' | 'vendor' | 'last_successful_transfer_ended_at' | 'last_completed_transfer'
->;
+> &
+  Partial<Pick<Destination, 'is_enabled' | 'frequency_minutes' | 'created_at'>>;
 
 export function splitByLastTransfer(destinations: readonly OverviewRow[]): OverviewSplit {
   const split: OverviewSplit = { alerts: [], successes: [] };

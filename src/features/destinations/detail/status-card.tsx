@@ -2,8 +2,11 @@ import type { Destination } from '../../../api/schemas/destination.ts';
 import { LastSuccessTime, RelativeTime } from '../../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
 import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
+import { overdueWords } from '../../../lib/overdue.ts';
+import { formatRelative } from '../../../lib/time.ts';
 import { failureTarget } from './last-failure.ts';
 import { LastSyncError } from './last-sync-error.tsx';
+import { useOverdue } from './use-overdue.ts';
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return enabled ? (
@@ -16,11 +19,13 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
 /**
  * Status: when data last arrived and whether the destination is on; for an alert (its last completed
  * transfer did not succeed) also that transfer's status and why the last failed one failed, with a
- * link to its job page, online and offline.
+ * link to its job page, online and offline; and, when it has not transferred for more than twice its
+ * schedule, how overdue it is (lib/overdue.ts).
  */
 export function StatusCard({ destination }: { destination: Destination }) {
   const last = destination.last_completed_transfer;
   const target = failureTarget(destination);
+  const overdue = useOverdue(destination);
   return (
     <InfoCard title="Status">
       <InfoItem term="Last Successful Transfer">
@@ -29,6 +34,12 @@ export function StatusCard({ destination }: { destination: Destination }) {
       <InfoItem term="Current Status">
         <EnabledBadge enabled={destination.is_enabled} />
       </InfoItem>
+      {overdue && (
+        <InfoItem term="Schedule">
+          <StatusBadge status="OVERDUE" tone="orange" />{' '}
+          {overdueWords(overdue, (ms) => formatRelative(new Date(ms).toISOString()))}
+        </InfoItem>
+      )}
       {last && target && (
         <>
           <InfoItem term="Last Sync Status">

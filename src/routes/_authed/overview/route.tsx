@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { destinationQueries } from '../../../features/destinations/queries.ts';
+import { transfersInFlight } from '../../../features/destinations/transfers-in-flight.ts';
 import { useAllDestinations } from '../../../features/destinations/use-all-destinations.ts';
 import { OverviewLayout } from '../../../features/overview/overview-layout.tsx';
 import { overviewQueries } from '../../../features/overview/queries.ts';
@@ -22,5 +23,12 @@ export const Route = createFileRoute('/_authed/overview')({
 /** The overview shows the destinations feature's list: the route joins the two features. */
 function OverviewRoute() {
   const { destinations, complete, dataUpdatedAt } = useAllDestinations();
-  return <OverviewLayout destinations={destinations} complete={complete} dataUpdatedAt={dataUpdatedAt} />;
+  return (
+    <OverviewLayout
+      destinations={destinations}
+      complete={complete}
+      dataUpdatedAt={dataUpdatedAt}
+      readTransfersInFlight={transfersInFlight}
+    />
+  );
 }

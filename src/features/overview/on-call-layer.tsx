@@ -1,0 +1,82 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { useEnvironment } from '../auth/environment.ts';
+import { organizationQueries } from '../auth/queries.ts';
+import { useSession } from '../auth/session.ts';
+import { computeOnCall } from './on-call.ts';
+import type { OnCallView } from './on-call-view.ts';
+import { SinceLastLook } from './since-last-look.tsx';
+import type { OverviewRow } from './split.ts';
+
+/** Reads which destinations have a transfer PENDING or RUNNING, and since when (the route passes it in). */
+export type ReadTransfersInFlight = (client: QueryClient, environment: Environment) => Map<string, number>;
+
+export interface OnCallLayerProps {
+  destinations: readonly OverviewRow[] | undefined;
+  complete: boolean;
+  dataUpdatedAt: number;
+  readTransfersInFlight: ReadTransfersInFlight;
+  /** What the tabs and tables show, and how many destinations need attention (the app badge). */
+  onView: (view: OnCallView & { attention: number | undefined }) => void;
+}
+
+/** readTransfersInFlight, kept current as the cache changes (the same Map until its content changes). */
+function useTransfersInFlight(read: ReadTransfersInFlight, environment: Environment) {
+  const client = useQueryClient();
+  const last = useRef<{ signature: string; value: Map<string, number> } | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
+  const snapshot = () => {
+    const value = read(client, environment);
+    const signature = `${environment}|${[...value].join(';')}`;
+    if (last.current?.signature !== signature) last.current = { signature, value };
+    return last.current.value;
+  };
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The overview's on-call part (issue 25), loaded after its first render: judges which destinations are
+ * overdue (on-call.ts) once the whole list and the organisation's default frequency are known, and shows
+ * what changed since the user last looked.
+ */
+export function OnCallLayer({
+  destinations,
+  complete,
+  dataUpdatedAt,
+  readTransfersInFlight,
+  onView,
+}: OnCallLayerProps) {
+  const environment = useEnvironment();
+  const signedIn = useSession();
+  const organization = useQuery(organizationQueries.detail(environment));
+  // Destinations on frequency 0 follow the organisation's default; unknown (offline, never fetched): 1440.
+  const organizationKnown = organization.status !== 'pending' || organization.fetchStatus === 'paused';
+  const running = useTransfersInFlight(readTransfersInFlight, environment);
+  const [newRows, setNewRows] = useState<ReadonlySet<string>>(new Set());
+  const onCall = useMemo(
+    () =>
+      destinations && complete && organizationKnown
+        ? computeOnCall(destinations, {
+            asOf: dataUpdatedAt || Date.now(),
+            defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
+            running,
+          })
+        : undefined,
+    [destinations, complete, organizationKnown, dataUpdatedAt, organization.data, running],
+  );
+  useEffect(() => {
+    onView({ overdue: onCall?.overdue, attention: onCall?.attention, asOf: dataUpdatedAt, newRows });
+  }, [onView, onCall, dataUpdatedAt, newRows]);
+  return (
+    <SinceLastLook
+      email={signedIn.status === 'signed-in' ? signedIn.email : null}
+      environment={environment}
+      entries={onCall?.look}
+      onNewRows={setNewRows}
+    />
+  );
+}

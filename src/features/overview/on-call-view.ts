@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { OverdueRow } from './on-call.ts';
+
+/** What the overview's layout works out for on-call (on-call.ts), for its tabs and tables. */
+export interface OnCallView {
+  /** The overdue destinations, most overdue first; undefined until the whole list is in and judged. */
+  overdue: readonly OverdueRow[] | undefined;
+  /** When the list was fetched: overdue is judged, and worded, as of then. */
+  asOf: number;
+  /** Rows the "since you last looked" summary calls new: the tables mark them. */
+  newRows: ReadonlySet<string>;
+}
+
+export const NO_ON_CALL_VIEW: OnCallView = { overdue: undefined, asOf: 0, newRows: new Set() };
+export const OnCallViewContext = createContext<OnCallView>(NO_ON_CALL_VIEW);
+export const useOnCallView = () => useContext(OnCallViewContext);

@@ -1,0 +1,77 @@
+import { type Overdue, overdueOf, runningAt } from '../../lib/overdue.ts';
+import { type OverviewRow, selectOverview } from './split.ts';
+
+/**
+ * What on-call reads off the whole organisation (issue 25): the overdue destinations (lib/overdue.ts),
+ * how many destinations need attention (alerts and overdue, each destination once: the app badge), and
+ * the set a look at the overview sees (last-look.ts).
+ */
+export interface OverdueRow {
+  row: OverviewRow;
+  overdue: Overdue;
+}
+
+/** One destination of a look: an alert, or an overdue destination whose last transfer succeeded. */
+export interface LookEntry {
+  id: string;
+  name: string;
+  /** The status of its last completed transfer (null: none yet); SUCCESS only for an overdue one. */
+  status: string | null;
+  /** When its last completed transfer ended (ISO), or null. */
+  lastAttempt: string | null;
+}
+
+/** An entry that is there only for being overdue. */
+export const isOverdueOnly = (entry: Pick<LookEntry, 'status'>) => entry.status === 'SUCCESS';
+
+export interface OnCall {
+  /** Most overdue first, then by name. */
+  overdue: readonly OverdueRow[];
+  /** Destinations that are alerts or overdue, each once. */
+  attention: number;
+  /** The alerts, then the overdue destinations that are not alerts. */
+  look: readonly LookEntry[];
+}
+
+export interface OnCallContext {
+  /** Epoch ms the list was fetched: the destinations are judged as of then (offline: the copy's age). */
+  asOf: number;
+  defaultFrequencyMinutes: number | undefined;
+  /**
+   * Destinations with a transfer known to be PENDING or RUNNING, each with when that was seen (epoch ms;
+   * lib/overdue.ts runningAt says which sightings count).
+   */
+  running: ReadonlyMap<string, number>;
+}
+
+export function computeOnCall(destinations: readonly OverviewRow[], context: OnCallContext): OnCall {
+  const { alerts } = selectOverview(destinations);
+  const look: LookEntry[] = alerts.map((d) => ({
+    id: d.id,
+    name: d.name,
+    status: d.last_completed_transfer?.status ?? null,
+    lastAttempt: d.last_completed_transfer?.ended_at ?? null,
+  }));
+  const overdue: OverdueRow[] = [];
+  for (const row of destinations) {
+    const late = overdueOf(row, {
+      asOf: context.asOf,
+      defaultFrequencyMinutes: context.defaultFrequencyMinutes,
+      running: runningAt(context.running.get(row.id), context.asOf),
+    });
+    if (!late) continue;
+    overdue.push({ row, overdue: late });
+    if (row.last_completed_transfer?.status === 'SUCCESS')
+      look.push({
+        id: row.id,
+        name: row.name,
+        status: 'SUCCESS',
+        lastAttempt: row.last_completed_transfer.ended_at,
+      });
+  }
+  overdue.sort(mostOverdueFirst);
+  return { overdue, attention: look.length, look };
+}
+
+export const mostOverdueFirst = (a: OverdueRow, b: OverdueRow) =>
+  b.overdue.times - a.overdue.times || a.row.name.localeCompare(b.row.name);

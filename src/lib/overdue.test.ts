@@ -1,0 +1,131 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { type OverdueFacts, overdueOf, overdueWords } from './overdue.ts';
+
+// Temporal is the oracle of the arithmetic: every "as of" below is the instant plus a duration.
+const LAST = '2026-11-20T09:00:00Z';
+const plus = (iso: string, duration: Temporal.DurationLike) =>
+  Temporal.Instant.from(iso).add(duration).epochMilliseconds;
+const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
+
+const daily: OverdueFacts = {
+  is_enabled: true,
+  frequency_minutes: 1440,
+  created_at: '2026-01-01T00:00:00Z',
+  last_successful_transfer_ended_at: LAST,
+};
+
+describe('overdueOf', () => {
+  it('is overdue only past twice the frequency: exactly 2× is still on time', () => {
+    expect(overdueOf(daily, { asOf: plus(LAST, { hours: 48 }) })).toBeNull();
+    expect(overdueOf(daily, { asOf: plus(LAST, { hours: 48, milliseconds: 1 }) })).toEqual({
+      times: 2,
+      frequencyMinutes: 1440,
+      lastSuccessAt: at(LAST),
+      since: at(LAST),
+    });
+    expect(overdueOf(daily, { asOf: plus(LAST, { hours: 80 }) })?.times).toBe(3);
+  });
+
+  it('reads frequency 0 as the organisation default, and 1440 when that is unknown or 0', () => {
+    const orgDefault = { ...daily, frequency_minutes: 0 };
+    const sevenHours = plus(LAST, { hours: 7 });
+    expect(overdueOf(orgDefault, { asOf: sevenHours, defaultFrequencyMinutes: 180 })).toMatchObject({
+      times: 2,
+      frequencyMinutes: 180,
+    });
+    expect(overdueOf(orgDefault, { asOf: sevenHours, defaultFrequencyMinutes: 360 })).toBeNull();
+    for (const unknown of [undefined, 0]) {
+      expect(overdueOf(orgDefault, { asOf: sevenHours, defaultFrequencyMinutes: unknown })).toBeNull();
+      expect(
+        overdueOf(orgDefault, { asOf: plus(LAST, { hours: 72 }), defaultFrequencyMinutes: unknown }),
+      ).toMatchObject({ times: 3, frequencyMinutes: 1440 });
+    }
+  });
+
+  it('a frequency of its own wins over the organisation default', () => {
+    const hourly = { ...daily, frequency_minutes: 60 };
+    expect(
+      overdueOf(hourly, { asOf: plus(LAST, { hours: 5 }), defaultFrequencyMinutes: 1440 }),
+    ).toMatchObject({ times: 5, frequencyMinutes: 60 });
+  });
+
+  it('a disabled destination, or one with a transfer running, is never overdue', () => {
+    const asOf = plus(LAST, { hours: 240 });
+    expect(overdueOf({ ...daily, is_enabled: false }, { asOf })).toBeNull();
+    expect(overdueOf(daily, { asOf, running: true })).toBeNull();
+    expect(overdueOf(daily, { asOf, running: false })?.times).toBe(10);
+  });
+
+  it('one that never succeeded counts from its creation', () => {
+    const created = '2026-11-25T12:00:00Z';
+    const never = { ...daily, created_at: created, last_successful_transfer_ended_at: null };
+    expect(overdueOf(never, { asOf: plus(created, { hours: 47 }) })).toBeNull();
+    expect(overdueOf(never, { asOf: plus(created, { hours: 49 }) })).toEqual({
+      times: 2,
+      frequencyMinutes: 1440,
+      lastSuccessAt: null,
+      since: at(created),
+    });
+  });
+
+  it('a time in the future (a clock ahead of the viewer) counts as no time elapsed, not as overdue', () => {
+    const future = { ...daily, last_successful_transfer_ended_at: '2026-12-24T00:00:00Z' };
+    expect(overdueOf(future, { asOf: at(LAST) })).toBeNull();
+    const createdAhead = {
+      ...daily,
+      created_at: '2027-01-01T00:00:00Z',
+      last_successful_transfer_ended_at: null,
+    };
+    expect(overdueOf(createdAhead, { asOf: at(LAST) })).toBeNull();
+  });
+
+  it('clock skew between the server and the viewer shifts the verdict by the skew only', () => {
+    // The viewer's clock is 5 minutes behind the server's: 48 h 4 min after the success reads as 47 h 59 min.
+    const behindMs = at('2026-01-01T00:05:00Z') - at('2026-01-01T00:00:00Z');
+    expect(overdueOf(daily, { asOf: plus(LAST, { hours: 48, minutes: 4 }) - behindMs })).toBeNull();
+    expect(overdueOf(daily, { asOf: plus(LAST, { hours: 48, minutes: 6 }) - behindMs })?.times).toBe(2);
+  });
+
+  it('says nothing when it cannot tell: a field missing from an older copy, an unreadable time', () => {
+    const asOf = plus(LAST, { hours: 240 });
+    const { is_enabled: _, ...noEnabled } = daily;
+    const { frequency_minutes: __, ...noFrequency } = daily;
+    expect(overdueOf(noEnabled, { asOf })).toBeNull();
+    expect(overdueOf(noFrequency, { asOf })).toBeNull();
+    expect(overdueOf({ ...daily, last_successful_transfer_ended_at: 'yesterday' }, { asOf })).toBeNull();
+    const { created_at: ___, ...noCreated } = daily;
+    expect(overdueOf({ ...noCreated, last_successful_transfer_ended_at: null }, { asOf })).toBeNull();
+    expect(overdueOf(daily, { asOf: Number.NaN })).toBeNull();
+  });
+});
+
+describe('overdueWords', () => {
+  const ago = (ms: number) => `${Math.round((plus(LAST, { hours: 72 }) - ms) / 86_400_000)} days ago`;
+
+  it('says how late, since when and how often it runs', () => {
+    const overdue = overdueOf(daily, { asOf: plus(LAST, { hours: 72 }) });
+    expect(overdue && overdueWords(overdue, ago)).toBe('3× overdue: last success 3 days ago, runs daily');
+    const never = overdueOf(
+      { ...daily, frequency_minutes: 360, last_successful_transfer_ended_at: null, created_at: LAST },
+      { asOf: plus(LAST, { hours: 72 }) },
+    );
+    expect(never && overdueWords(never, ago)).toBe(
+      '12× overdue: never succeeded, created 3 days ago, runs every 6 hours',
+    );
+  });
+
+  it('words every frequency of the contract, and an organisation default in its unit', () => {
+    const words = (frequencyMinutes: number) =>
+      overdueWords({ times: 2, frequencyMinutes, lastSuccessAt: 0, since: 0 }, () => 'then').split(', ')[1];
+    expect([15, 60, 360, 720, 1440, 2880, 90].map(words)).toEqual([
+      'runs every 15 minutes',
+      'runs hourly',
+      'runs every 6 hours',
+      'runs every 12 hours',
+      'runs daily',
+      'runs every 2 days',
+      'runs every 90 minutes',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Overdue destinations (issue 25): silently stuck ones, whose last transfer may well have succeeded but
+ * which have not transferred for much longer than their schedule says. Computed in the console from the
+ * destination list alone; the server's scheduler (server/runner/scheduler.ts) runs a destination when its
+ * frequency has passed, so a destination twice as late as that has stopped being run.
+ *
+ * An enabled destination is overdue when its last successful transfer ended more than OVERDUE_FACTOR
+ * times its effective frequency ago (frequency_minutes; the organisation's default when that is 0; 1440
+ * when the default is unknown), or it never succeeded and was created more than that long ago, and no
+ * transfer of it is known to be running. Judged as of a time the caller gives: the time its data was
+ * fetched, so an offline copy says what was true when it was saved, not what its age would suggest now.
+ */
+import { parseInstant } from './time-civil.ts';
+
+export const OVERDUE_FACTOR = 2;
+/** The server's fallback when the organisation has no default frequency either (CONTRACT.md §5). */
+export const FALLBACK_FREQUENCY_MINUTES = 1440;
+const MS_PER_MINUTE = 60_000;
+
+/** What the rule reads of a destination; rows saved by an older console may lack the last three. */
+export interface OverdueFacts {
+  last_successful_transfer_ended_at: string | null;
+  is_enabled?: boolean;
+  frequency_minutes?: number;
+  created_at?: string;
+}
+
+export interface OverdueContext {
+  /** Epoch ms the destinations are judged at. */
+  asOf: number;
+  /** The organisation's default_frequency_minutes; undefined or 0 when unknown. */
+  defaultFrequencyMinutes?: number;
+  /** Whether a transfer of this destination is known to be PENDING or RUNNING. */
+  running?: boolean;
+}
+
+export interface Overdue {
+  /** Whole frequencies elapsed since the last success (or creation): at least OVERDUE_FACTOR. */
+  times: number;
+  /** The frequency the destination runs at, in minutes. */
+  frequencyMinutes: number;
+  /** Epoch ms of the last success, or null when it never succeeded. */
+  lastSuccessAt: number | null;
+  /** Epoch ms the lateness counts from: the last success, else the creation. */
+  since: number;
+}
+
+/** A transfer seen PENDING or RUNNING this long before the time judged at says nothing about then. */
+export const RUNNING_SEEN_MS = 60 * 60 * 1000;
+
+/** Whether a transfer seen in flight at `seenAt` (epoch ms; undefined: never) counts as running at `asOf`. */
+export const runningAt = (seenAt: number | undefined, asOf: number) =>
+  seenAt !== undefined && seenAt >= asOf - RUNNING_SEEN_MS;
+
+export function effectiveFrequencyMinutes(frequency: number, orgDefault: number | undefined): number {
+  if (frequency > 0) return frequency;
+  return orgDefault !== undefined && orgDefault > 0 ? orgDefault : FALLBACK_FREQUENCY_MINUTES;
+}
+
+/**
+ * How overdue the destination is, or null when it is not (or cannot be told: a field missing or
+ * unreadable). A time in the future (a clock ahead of the viewer's) counts as no time elapsed.
+ */
+export function overdueOf(d: OverdueFacts, context: OverdueContext): Overdue | null {
+  if (d.is_enabled !== true || context.running || typeof d.frequency_minutes !== 'number') return null;
+  const lastSuccessAt =
+    d.last_successful_transfer_ended_at === null ? null : parseInstant(d.last_successful_transfer_ended_at);
+  const since = d.last_successful_transfer_ended_at === null ? parseCreated(d.created_at) : lastSuccessAt;
+  if (since === null || !Number.isFinite(context.asOf)) return null;
+  const frequencyMinutes = effectiveFrequencyMinutes(d.frequency_minutes, context.defaultFrequencyMinutes);
+  const periodMs = frequencyMinutes * MS_PER_MINUTE;
+  const elapsedMs = context.asOf - since;
+  if (!(elapsedMs > OVERDUE_FACTOR * periodMs)) return null;
+  return { times: Math.floor(elapsedMs / periodMs), frequencyMinutes, lastSuccessAt, since };
+}
+
+const parseCreated = (iso: string | undefined) => (iso === undefined ? null : parseInstant(iso));
+
+const EVERY: Record<number, string> = {
+  15: 'runs every 15 minutes',
+  60: 'runs hourly',
+  360: 'runs every 6 hours',
+  720: 'runs every 12 hours',
+  1440: 'runs daily',
+};
+
+/** 'runs daily', 'runs hourly', 'runs every 6 hours'; an organisation's own default in its unit. */
+export function frequencyWords(minutes: number): string {
+  const known = EVERY[minutes];
+  if (known) return known;
+  if (minutes % 1440 === 0) return `runs every ${minutes / 1440} days`;
+  if (minutes % 60 === 0) return `runs every ${minutes / 60} hours`;
+  return `runs every ${minutes} minutes`;
+}
+
+/**
+ * '3× overdue: last success 3 days ago, runs daily'; for one that never succeeded, '2× overdue: never
+ * succeeded, created 3 days ago, runs daily'. `ago` words an epoch ms as the tables do ('3 days ago').
+ */
+export function overdueWords(overdue: Overdue, ago: (epochMs: number) => string): string {
+  const last =
+    overdue.lastSuccessAt === null
+      ? `never succeeded, created ${ago(overdue.since)}`
+      : `last success ${ago(overdue.lastSuccessAt)}`;
+  return `${overdue.times}× overdue: ${last}, ${frequencyWords(overdue.frequencyMinutes)}`;
+}
