@@ -9,12 +9,12 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   // The offline walks need server data that holds still while they run: CI (scripts/test-all.sh) gives
-  // them a server of their own, beside the other journeys. The fault journeys start their own server
-  // behind a proxy, so they run beside the walks, the shorter of the two. Without --project both run
+  // them a server of their own, beside the other journeys. The fault journeys and the on-call ones start
+  // their own server, so they run beside the walks, the shorter of the two. Without --project both run
   // here, one by one.
   projects: [
-    { name: 'journeys', testIgnore: ['**/walks.spec.ts', '**/faults.spec.ts'] },
-    { name: 'walks', testMatch: ['**/walks.spec.ts', '**/faults.spec.ts'] },
+    { name: 'journeys', testIgnore: ['**/walks.spec.ts', '**/faults.spec.ts', '**/on-call.spec.ts'] },
+    { name: 'walks', testMatch: ['**/walks.spec.ts', '**/faults.spec.ts', '**/on-call.spec.ts'] },
   ],
   // One worker: journeys share one server and the demo users' one-time codes.
   workers: 1,

@@ -58,15 +58,21 @@ export function writeLastLook(storage: Storage, key: string, value: LastLook): v
   }
 }
 
-/** What is new in `now` (an id the last look did not have) and what recovered (an id it no longer has). */
+/**
+ * What is new in `now`: an alert the last look did not have as one (absent, or there only for being
+ * overdue), or an overdue destination it did not have at all; and what recovered: one it no longer has.
+ */
 export function compareLooks(
   last: readonly LookEntry[],
   now: readonly LookEntry[],
 ): { added: LookEntry[]; recovered: LookEntry[] } {
-  const before = new Set(last.map((e) => e.id));
+  const before = new Map(last.map((e) => [e.id, e]));
   const after = new Set(now.map((e) => e.id));
   return {
-    added: now.filter((e) => !before.has(e.id)),
+    added: now.filter((e) => {
+      const was = before.get(e.id);
+      return !was || (isOverdueOnly(was) && !isOverdueOnly(e));
+    }),
     recovered: last.filter((e) => !after.has(e.id)),
   };
 }
@@ -75,10 +81,18 @@ export function compareLooks(
  * The record to keep when the overview shows this list at `at`, with the summary to show (null: nothing
  * to say). `previous` is what was kept when the visit began, null on the first look on this device.
  */
-export function takeLook(previous: LastLook | null, entries: readonly LookEntry[], at: number): LastLook {
+export function takeLook(
+  previous: LastLook | null,
+  entries: readonly LookEntry[],
+  at: number,
+  /** A destination's name now (a recovered one may have been renamed since), if it is still listed. */
+  nameOf: (id: string) => string | undefined = () => undefined,
+): LastLook {
   const look = { at, entries: [...entries] };
   if (!previous) return { look, summary: null };
-  const { added, recovered } = compareLooks(previous.look.entries, entries);
+  const compared = compareLooks(previous.look.entries, entries);
+  const added = compared.added;
+  const recovered = compared.recovered.map((e) => ({ ...e, name: nameOf(e.id) ?? e.name }));
   if (added.length + recovered.length > 0)
     return { look, summary: { since: previous.look.at, at, added, recovered, announced: false } };
   const kept = previous.summary && at - previous.summary.at < SUMMARY_KEPT_MS ? previous.summary : null;

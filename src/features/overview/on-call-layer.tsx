@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Environment } from '../../api/schemas/envelope.ts';
+import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { useEnvironment } from '../auth/environment.ts';
 import { organizationQueries } from '../auth/queries.ts';
 import { useSession } from '../auth/session.ts';
@@ -16,12 +17,15 @@ export interface OnCallLayerProps {
   destinations: readonly OverviewRow[] | undefined;
   complete: boolean;
   dataUpdatedAt: number;
-  readTransfersInFlight: ReadTransfersInFlight;
+  /** A loadOnce() of the reader (the route's: another feature's code, in a chunk of its own). */
+  loadTransfersInFlight: () => Promise<ReadTransfersInFlight>;
   /** What the tabs and tables show, and how many destinations need attention (the app badge). */
   onView: (view: OnCallView & { attention: number | undefined }) => void;
 }
 
-/** readTransfersInFlight, kept current as the cache changes (the same Map until its content changes). */
+const NONE_YET: ReadTransfersInFlight = () => new Map();
+
+/** What `read` says, kept current as the cache changes (the same Map until its content changes). */
 function useTransfersInFlight(read: ReadTransfersInFlight, environment: Environment) {
   const client = useQueryClient();
   const last = useRef<{ signature: string; value: Map<string, number> } | null>(null);
@@ -47,7 +51,7 @@ export function OnCallLayer({
   destinations,
   complete,
   dataUpdatedAt,
-  readTransfersInFlight,
+  loadTransfersInFlight,
   onView,
 }: OnCallLayerProps) {
   const environment = useEnvironment();
@@ -55,19 +59,24 @@ export function OnCallLayer({
   const organization = useQuery(organizationQueries.detail(environment));
   // Destinations on frequency 0 follow the organisation's default; unknown (offline, never fetched): 1440.
   const organizationKnown = organization.status !== 'pending' || organization.fetchStatus === 'paused';
-  const running = useTransfersInFlight(readTransfersInFlight, environment);
+  const reader = useLazyPart(loadTransfersInFlight).module;
+  const running = useTransfersInFlight(reader ?? NONE_YET, environment);
   const [newRows, setNewRows] = useState<ReadonlySet<string>>(new Set());
   const onCall = useMemo(
     () =>
-      destinations && complete && organizationKnown
+      destinations && complete && organizationKnown && reader
         ? computeOnCall(destinations, {
             asOf: dataUpdatedAt || Date.now(),
             defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
             running,
           })
         : undefined,
-    [destinations, complete, organizationKnown, dataUpdatedAt, organization.data, running],
+    [destinations, complete, organizationKnown, reader, dataUpdatedAt, organization.data, running],
   );
+  const nameOf = useMemo(() => {
+    const names = new Map(destinations?.map((d) => [d.id, d.name]));
+    return (id: string) => names.get(id);
+  }, [destinations]);
   useEffect(() => {
     onView({ overdue: onCall?.overdue, attention: onCall?.attention, asOf: dataUpdatedAt, newRows });
   }, [onView, onCall, dataUpdatedAt, newRows]);
@@ -77,6 +86,7 @@ export function OnCallLayer({
       environment={environment}
       entries={onCall?.look}
       onNewRows={setNewRows}
+      nameOf={nameOf}
     />
   );
 }

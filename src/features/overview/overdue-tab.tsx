@@ -57,6 +57,7 @@ export function OverdueTable({ complete, sort, onSort }: OverdueTableProps) {
         value={sort}
         onValueChange={(d) => onSort(OVERDUE_SORTS.find((s) => s === d.value) ?? 'late')}
         className={sortBar}
+        orientation="horizontal"
         size="sm"
       >
         <SegmentGroup.Label>Sort by</SegmentGroup.Label>

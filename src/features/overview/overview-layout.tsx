@@ -23,8 +23,8 @@ interface OverviewLayoutProps {
   destinations: readonly OverviewRow[] | undefined;
   complete: boolean;
   dataUpdatedAt: number;
-  /** Destinations with a transfer PENDING or RUNNING, as this device knows (never overdue meanwhile). */
-  readTransfersInFlight: ReadTransfersInFlight;
+  /** Loads what says which destinations have a transfer PENDING or RUNNING (never overdue meanwhile). */
+  loadTransfersInFlight: () => Promise<ReadTransfersInFlight>;
 }
 
 /**
@@ -36,7 +36,7 @@ export function OverviewLayout({
   destinations,
   complete,
   dataUpdatedAt,
-  readTransfersInFlight,
+  loadTransfersInFlight,
 }: OverviewLayoutProps) {
   // A first load shows pages as they come; the tab badges, the app badge and the chart's refresh wait
   // for the last one, so a running total is never taken for the final count.
@@ -63,7 +63,7 @@ export function OverviewLayout({
           destinations={destinations}
           complete={complete}
           dataUpdatedAt={dataUpdatedAt}
-          readTransfersInFlight={readTransfersInFlight}
+          loadTransfersInFlight={loadTransfersInFlight}
           onView={setView}
         />
       )}

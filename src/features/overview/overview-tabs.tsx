@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { RouteTabs } from '../../components/ui/route-tabs.tsx';
 import { formatCount } from '../../lib/format.ts';
+
+// Three tabs and two counts fit a 390 px phone side by side (the list scrolls sideways if they do not).
+const compactList = css({ gap: { base: '1', sm: '4' } });
+const compactTab = css({ px: { base: '1.5', sm: '3' }, gap: '1.5' });
 
 const counted = (label: string, count: number | undefined): ReactNode => (
   <>
@@ -24,6 +29,8 @@ export function OverviewTabs({
   return (
     <RouteTabs
       label="Overview tabs"
+      listClassName={compactList}
+      tabClassName={compactTab}
       tabs={[
         { to: '/overview', exact: true, label: counted('Alerts', alertCount) },
         { to: '/overview/overdue', label: counted('Overdue', overdueCount) },

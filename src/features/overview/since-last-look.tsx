@@ -41,6 +41,8 @@ const name = css({
   _after: { content: '","', mr: '1' },
   _last: { _after: { content: '""' } },
 });
+// Links in a sentence are underlined: told from the text around them without colour.
+const link = css({ color: 'fg.default', fontWeight: 'medium', textDecoration: 'underline' });
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '2' });
 
 interface SinceLastLookProps {
@@ -51,6 +53,8 @@ interface SinceLastLookProps {
   entries: readonly LookEntry[] | undefined;
   /** The ids the summary calls new, for the tables to mark. */
   onNewRows: (ids: ReadonlySet<string>) => void;
+  /** A destination's name in the list now, if it is listed. */
+  nameOf: (id: string) => string | undefined;
 }
 
 const signature = (s: LookSummary) =>
@@ -60,7 +64,7 @@ const signature = (s: LookSummary) =>
  * "2 new alerts and 1 recovered since you last looked at 09:12" (last-look.ts says when): the new and the
  * recovered destinations by name, each a link, and Dismiss. Said once to screen readers.
  */
-export function SinceLastLook({ email, environment, entries, onNewRows }: SinceLastLookProps) {
+export function SinceLastLook({ email, environment, entries, onNewRows, nameOf }: SinceLastLookProps) {
   const storageKey = useStorageKey(email, environment);
   const [summary, setSummary] = useState<LookSummary | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -72,14 +76,14 @@ export function SinceLastLook({ email, environment, entries, onNewRows }: SinceL
     if (!storageKey || !entries) return;
     if (visitStart.current?.key !== storageKey)
       visitStart.current = { key: storageKey, look: readLastLook(localStorage, storageKey) };
-    const next = takeLook(visitStart.current.look, entries, Date.now());
+    const next = takeLook(visitStart.current.look, entries, Date.now(), nameOf);
     // The same summary as the one kept (a refresh that changed nothing new): its time and whether it was
     // announced stay.
     const kept = readLastLook(localStorage, storageKey)?.summary;
     if (next.summary && kept && signature(kept) === signature(next.summary)) next.summary = kept;
     writeLastLook(localStorage, storageKey, next);
     setSummary(next.summary);
-  }, [storageKey, entries]);
+  }, [storageKey, entries, nameOf]);
 
   useEffect(() => {
     onNewRows(new Set(summary?.added.map((e) => e.id)));
@@ -166,7 +170,7 @@ function Names({ label, entries }: { label: string; entries: readonly LookEntry[
       <ul className={names} aria-label={`${label} since you last looked`}>
         {entries.slice(0, NAMES_SHOWN).map((e) => (
           <li key={e.id} className={name}>
-            <TextLink to="/destinations/$destinationId" params={{ destinationId: e.id }}>
+            <TextLink className={link} to="/destinations/$destinationId" params={{ destinationId: e.id }}>
               {e.name}
             </TextLink>
           </li>

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { destinationQueries } from '../../../features/destinations/queries.ts';
-import { transfersInFlight } from '../../../features/destinations/transfers-in-flight.ts';
 import { useAllDestinations } from '../../../features/destinations/use-all-destinations.ts';
 import { OverviewLayout } from '../../../features/overview/overview-layout.tsx';
 import { overviewQueries } from '../../../features/overview/queries.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
+
+/** What the overview's on-call part reads of transfers in flight, loaded with that part, not before. */
+const loadTransfersInFlight = loadOnce(() =>
+  import('../../../features/destinations/transfers-in-flight.ts').then((m) => m.transfersInFlight),
+);
 
 export const Route = createFileRoute('/_authed/overview')({
   // With nothing cached, start loading the chart's daily stats and the whole organisation (100 a page),
@@ -28,7 +33,7 @@ function OverviewRoute() {
       destinations={destinations}
       complete={complete}
       dataUpdatedAt={dataUpdatedAt}
-      readTransfersInFlight={transfersInFlight}
+      loadTransfersInFlight={loadTransfersInFlight}
     />
   );
 }
