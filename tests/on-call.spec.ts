@@ -126,6 +126,14 @@ for (const [size, viewport] of [
       expect(names.length).toBeGreaterThan(1);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
+      // Search finds "overdue": the tab, and the stuck destination among the overdue ones.
+      if (size === '390×844') await page.getByRole('button', { name: 'Search' }).click();
+      else await page.keyboard.press('Control+K');
+      await page.getByRole('combobox', { name: 'Search' }).fill('overdue');
+      await expect(page.getByRole('option', { name: /Overdue destinations/ })).toBeVisible();
+      await expect(page.getByRole('option', { name: new RegExp(STUCK) })).toBeVisible();
+      await page.keyboard.press('Escape');
+
       await stuck.getByRole('link').click();
       await expect(page.getByRole('heading', { name: STUCK, level: 1 })).toBeVisible();
       await expect(main(page).getByText(STUCK_WORDS)).toBeVisible();

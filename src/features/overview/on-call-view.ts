@@ -9,6 +9,8 @@ export interface OnCallView {
   asOf: number;
   /** Rows the "since you last looked" summary calls new: the tables mark them. */
   newRows: ReadonlySet<string>;
+  /** The on-call part's code did not load (offline before it was ever cached): loads it again. */
+  retry?: () => void;
 }
 
 export const NO_ON_CALL_VIEW: OnCallView = { overdue: undefined, asOf: 0, newRows: new Set() };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { vendorDisplayName } from '../../api/schemas/vendor.ts';
 import { type Column, DataTable } from '../../components/data/data-table.tsx';
-import { EmptyState, LoadingState } from '../../components/data/states.tsx';
+import { EmptyState, LoadFailed, LoadingState } from '../../components/data/states.tsx';
 import { StatusBadge } from '../../components/data/status-badge.tsx';
 import { SegmentGroup } from '../../components/ui/index.ts';
 import { formatCount, pluralize } from '../../lib/format.ts';
@@ -39,10 +39,11 @@ interface OverdueTableProps extends OverviewTableSource {
  * then; ordered as the user chooses. Drawn inside OverviewTab, like the Alerts and Successes tables.
  */
 export function OverdueTable({ complete, sort, onSort }: OverdueTableProps) {
-  const { overdue, asOf } = useOnCallView();
+  const { overdue, asOf, retry } = useOnCallView();
   const rows = useMemo(() => (overdue ? [...overdue].sort(ORDER[sort]) : []), [overdue, sort]);
   const columns = useMemo(() => overdueColumns(asOf), [asOf]);
   const { shown, showMore } = useShownRows(rows);
+  if (retry) return <LoadFailed what="the overdue destinations" onRetry={retry} />;
   if (!overdue || !complete) return <LoadingState label="Loading overdue destinations" />;
   if (rows.length === 0)
     return (

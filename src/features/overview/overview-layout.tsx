@@ -42,7 +42,7 @@ export function OverviewLayout({
   // for the last one, so a running total is never taken for the final count.
   useChartFollowsList(complete ? dataUpdatedAt : 0);
   const alertCount = destinations && complete ? selectOverview(destinations).alerts.length : undefined;
-  const onCallPart = useLazyPart(loadOnCall).module;
+  const { module: onCallPart, failed, retry } = useLazyPart(loadOnCall);
   const [view, setView] = useState<OnCallView & { attention?: number }>(NO_ON_CALL_VIEW);
   const badgeCount = view.attention ?? alertCount;
   useEffect(() => {
@@ -68,8 +68,12 @@ export function OverviewLayout({
         />
       )}
       <RowsTransferredChart />
-      <OverviewTabs alertCount={alertCount} overdueCount={view.overdue?.length} />
-      <OnCallViewContext.Provider value={view}>
+      <OverviewTabs
+        alertCount={alertCount}
+        overdueCount={view.overdue?.length}
+        countingOverdue={alertCount !== undefined && view.overdue === undefined && !failed}
+      />
+      <OnCallViewContext.Provider value={failed ? { ...view, retry } : view}>
         <Outlet />
       </OnCallViewContext.Provider>
     </section>

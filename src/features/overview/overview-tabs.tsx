@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { RouteTabs } from '../../components/ui/route-tabs.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatCount } from '../../lib/format.ts';
 
 // Three tabs and two counts fit a 390 px phone side by side (the list scrolls sideways if they do not).
@@ -22,9 +23,12 @@ const counted = (label: string, count: number | undefined): ReactNode => (
 export function OverviewTabs({
   alertCount,
   overdueCount,
+  countingOverdue,
 }: {
   alertCount: number | undefined;
   overdueCount: number | undefined;
+  /** The list is in and the overdue destinations are being judged: a spinner says so. */
+  countingOverdue: boolean;
 }) {
   return (
     <RouteTabs
@@ -33,7 +37,16 @@ export function OverviewTabs({
       tabClassName={compactTab}
       tabs={[
         { to: '/overview', exact: true, label: counted('Alerts', alertCount) },
-        { to: '/overview/overdue', label: counted('Overdue', overdueCount) },
+        {
+          to: '/overview/overdue',
+          label: countingOverdue ? (
+            <>
+              Overdue <Spinner size="xs" label="Loading overdue count" />
+            </>
+          ) : (
+            counted('Overdue', overdueCount)
+          ),
+        },
         { to: '/overview/successes', label: 'Successes' },
       ]}
     />
