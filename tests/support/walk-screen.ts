@@ -187,7 +187,11 @@ const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are 
  * - texts relative to now: '5 min ago', a magic link's Time Remaining ('6 days 23 hours', '3 hours
  *   12 min', '4 min', 'Less than a minute');
  * - a magic link's URL, which is held in memory only by design (src/features/magic-links/queries.ts)
- *   and reads 'Shown when online' offline.
+ *   and reads 'Shown when online' offline;
+ * - how overdue a destination is, in its schedule's periods up to the list's time ('65× overdue',
+ *   src/lib/overdue.ts): the copy on the device holds the time it was last saved, a refresh that changed
+ *   nothing is kept in memory (persistence.ts, UNCHANGED_REWRITE_MS), so a 15-minute schedule can count
+ *   one period less offline.
  */
 const NORMALISE: readonly [RegExp, string][] = [
   [DATA_AGE, ''],
@@ -195,6 +199,7 @@ const NORMALISE: readonly [RegExp, string][] = [
   [/\b\d+ (?:sec|min|hours?|days?|months?|years?) ago\b/g, '‹time ago›'],
   [/\b\d+ days? \d+ hours?\b|\b\d+ hours? \d+ min\b|\b\d+ min\b|\bLess than a minute\b/g, '‹time left›'],
   [/\S*\/onboard\/\S+|\bShown when online\b/g, '‹magic link URL›'],
+  [/\b\d+× overdue\b/g, '‹n›× overdue'],
 ];
 
 export function normalise(text: string): string {
