@@ -4,7 +4,7 @@ import type { Environment } from '../../api/schemas/envelope.ts';
 import { useEnvironment } from '../auth/environment.ts';
 import { organizationQueries } from '../auth/queries.ts';
 import { useSession } from '../auth/session.ts';
-import { computeOnCall } from './on-call.ts';
+import { computeOnCall, OVERDUE_MEASURE } from './on-call.ts';
 import type { OnCallView } from './on-call-view.ts';
 import { SinceLastLook } from './since-last-look.tsx';
 import type { OverviewRow } from './split.ts';
@@ -20,6 +20,10 @@ export interface OnCallLayerProps {
   /** What the tabs and tables show, and how many destinations need attention (the app badge). */
   onView: (view: OnCallView & { attention: number | undefined }) => void;
 }
+
+/** The browser keeps every measure: a tab open for days records only its first computations. */
+const OVERDUE_MEASURES_MAX = 1000;
+let overdueMeasured = 0;
 
 /** readTransfersInFlight, kept current as the cache changes (the same Map until its content changes). */
 function useTransfersInFlight(read: ReadTransfersInFlight, environment: Environment) {
@@ -57,17 +61,18 @@ export function OnCallLayer({
   const organizationKnown = organization.status !== 'pending' || organization.fetchStatus === 'paused';
   const running = useTransfersInFlight(readTransfersInFlight, environment);
   const [newRows, setNewRows] = useState<ReadonlySet<string>>(new Set());
-  const onCall = useMemo(
-    () =>
-      destinations && complete && organizationKnown
-        ? computeOnCall(destinations, {
-            asOf: dataUpdatedAt || Date.now(),
-            defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
-            running,
-          })
-        : undefined,
-    [destinations, complete, organizationKnown, dataUpdatedAt, organization.data, running],
-  );
+  const onCall = useMemo(() => {
+    if (!destinations || !complete || !organizationKnown) return undefined;
+    const start = performance.now();
+    const value = computeOnCall(destinations, {
+      asOf: dataUpdatedAt || Date.now(),
+      defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
+      running,
+    });
+    if (overdueMeasured++ < OVERDUE_MEASURES_MAX)
+      performance.measure(OVERDUE_MEASURE, { start, end: performance.now() });
+    return value;
+  }, [destinations, complete, organizationKnown, dataUpdatedAt, organization.data, running]);
   useEffect(() => {
     onView({ overdue: onCall?.overdue, attention: onCall?.attention, asOf: dataUpdatedAt, newRows });
   }, [onView, onCall, dataUpdatedAt, newRows]);

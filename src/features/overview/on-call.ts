@@ -6,6 +6,12 @@ import { type OverviewRow, selectOverview } from './split.ts';
  * how many destinations need attention (alerts and overdue, each destination once: the app badge), and
  * the set a look at the overview sees (last-look.ts).
  */
+/**
+ * performance.measure name of one computeOnCall over the whole list, as the overview runs it (read by
+ * the benchmark: BENCHMARKS.md, "On-call at a glance").
+ */
+export const OVERDUE_MEASURE = 'console:overdue';
+
 export interface OverdueRow {
   row: OverviewRow;
   overdue: Overdue;
