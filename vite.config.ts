@@ -33,9 +33,9 @@ const FIRST_SCREEN_CHUNKS = [
     test: new RegExp(
       `/src/(${[
         'api/(?!wire/)',
-        // lib/overdue.ts: only the overview's on-call part (loaded after its first render) and the
-        // destination pages use it.
-        'lib/(?!overdue\\.)',
+        // lib/overdue.ts and the instant parser only it uses (api-instant.ts): only the overview's
+        // on-call part (loaded after its first render) and the destination pages use them.
+        'lib/(?!overdue\\.|api-instant\\.)',
         'features/[^/]+/queries\\.ts',
         'features/auth/(session|sign-in|sign-out|query-cache|environment|startup-session|device-traces|redirect)\\.ts',
         'offline/(persistence|wipe|app-badge|storage-errors|storage-names|network-status|last-session|preferences|query-network|unsaved-edits|restore-progress|color-scheme)\\.ts',

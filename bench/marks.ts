@@ -4,6 +4,7 @@
  * an error naming it.
  */
 import type { Page } from '@playwright/test';
+import { OVERDUE_MEASURE } from '../src/features/overview/on-call.ts';
 import { SEEN_SAVED_MEASURE } from '../src/offline/cache-activation.ts';
 
 export const MARKS = {
@@ -15,11 +16,13 @@ export const MARKS = {
 /**
  * The app's performance measures: the snapshot restore at start-up (src/main.tsx, its first render waits
  * for it) and, per screen row, the time from its data reaching the screen to the commit of its write
- * (src/offline/cache-activation.ts, at most 1,000 per page load).
+ * (src/offline/cache-activation.ts, at most 1,000 per page load), and each judgement of which
+ * destinations are overdue on the overview (src/features/overview/on-call-layer.tsx).
  */
 export const MEASURES = {
   restore: 'console:restore',
   seenSaved: SEEN_SAVED_MEASURE,
+  overdue: OVERDUE_MEASURE,
 } as const;
 
 /** The measure's duration in ms (the first of that name in the page); waits for it up to `timeoutMs`. */

@@ -225,6 +225,16 @@ export const METRICS = [
     protects: 'how long until the alert list is complete (no budget; reported so it does not creep)',
   },
   {
+    id: 'overdue-x1',
+    group: 'overdue',
+    label: 'Overdue for the large org (5,000 destinations), CPU ×1',
+    unit: 'ms',
+    p95: true,
+    budget: max(5),
+    protects:
+      'judging every destination overdue or not, once the list is in, holds up no tap or scroll (issue 25)',
+  },
+  {
     id: 'row-click-general',
     group: 'click',
     label: 'Row click → General tab (online, warm)',

@@ -6,7 +6,7 @@ describe('parseOptions', () => {
     const options = parseOptions([]);
     expect(options).toMatchObject({ runs: 5, lighthouseRuns: 3, apiRequests: 1000, apiClients: 8 });
     expect(options).toMatchObject({ failOnBudget: true, build: true, port: 4200, markdown: false });
-    expect(options.groups.size).toBe(8);
+    expect(options.groups.size).toBe(9);
   });
 
   it('reads --quick, --no-fail, --no-build, --only, --port and --markdown', () => {

@@ -1,5 +1,15 @@
 /** Command-line flags of `npm run bench`. The default is the full run; `--quick` is for trying it out. */
-export const GROUPS = ['sizes', 'offline', 'cold', 'click', 'api', 'heap', 'seen', 'lighthouse'] as const;
+export const GROUPS = [
+  'sizes',
+  'offline',
+  'cold',
+  'overdue',
+  'click',
+  'api',
+  'heap',
+  'seen',
+  'lighthouse',
+] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface Options {

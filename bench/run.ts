@@ -13,6 +13,7 @@ import { measureColdOverview } from './measure/cold-overview.ts';
 import { measureHeap } from './measure/heap.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureOffline } from './measure/offline.ts';
+import { measureOverdue } from './measure/overdue.ts';
 import { measureRowClick } from './measure/row-click.ts';
 import { measureSeenSaved, measureSnapshot, snapshotIds } from './measure/seen.ts';
 import { METRICS } from './metrics.ts';
@@ -75,6 +76,7 @@ try {
     await measure('offline', async () => measureOffline(session, destination));
     await measure('click', () => measureRowClick(session));
     await measure('cold', () => measureColdOverview(session));
+    await measure('overdue', () => measureOverdue(session));
     await measure('heap', () => measureHeap(session));
     const running = browser;
     await measure('seen', async () => {

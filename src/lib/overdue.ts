@@ -10,7 +10,7 @@
  * transfer of it is known to be running. Judged as of a time the caller gives: the time its data was
  * fetched, so an offline copy says what was true when it was saved, not what its age would suggest now.
  */
-import { parseInstant } from './time-civil.ts';
+import { parseApiInstant } from './api-instant.ts';
 
 export const OVERDUE_FACTOR = 2;
 /** The server's fallback when the organisation has no default frequency either (CONTRACT.md §5). */
@@ -64,7 +64,9 @@ export function effectiveFrequencyMinutes(frequency: number, orgDefault: number 
 export function overdueOf(d: OverdueFacts, context: OverdueContext): Overdue | null {
   if (d.is_enabled !== true || context.running || typeof d.frequency_minutes !== 'number') return null;
   const lastSuccessAt =
-    d.last_successful_transfer_ended_at === null ? null : parseInstant(d.last_successful_transfer_ended_at);
+    d.last_successful_transfer_ended_at === null
+      ? null
+      : parseApiInstant(d.last_successful_transfer_ended_at);
   const since = d.last_successful_transfer_ended_at === null ? parseCreated(d.created_at) : lastSuccessAt;
   if (since === null || !Number.isFinite(context.asOf)) return null;
   const frequencyMinutes = effectiveFrequencyMinutes(d.frequency_minutes, context.defaultFrequencyMinutes);
@@ -74,7 +76,7 @@ export function overdueOf(d: OverdueFacts, context: OverdueContext): Overdue | n
   return { times: Math.floor(elapsedMs / periodMs), frequencyMinutes, lastSuccessAt, since };
 }
 
-const parseCreated = (iso: string | undefined) => (iso === undefined ? null : parseInstant(iso));
+const parseCreated = (iso: string | undefined) => (iso === undefined ? null : parseApiInstant(iso));
 
 const EVERY: Record<number, string> = {
   15: 'runs every 15 minutes',

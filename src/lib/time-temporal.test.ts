@@ -5,6 +5,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { parseApiInstant } from './api-instant.ts';
 import { formatDay, formatRelative, formatTimestamp } from './time.ts';
 import { parseInstant } from './time-civil.ts';
 
@@ -65,7 +66,7 @@ describe('time.ts against Temporal', () => {
     }
   });
 
-  it('reads ISO instants as Temporal.Instant.from does, and refuses what it refuses', () => {
+  it('reads ISO instants as Temporal.Instant.from does, and refuses what it refuses (parseApiInstant too)', () => {
     for (const iso of [
       '2026-11-22T13:02:03.123Z',
       '2026-11-22T13:02:03.123456789+05:30',
@@ -76,11 +77,32 @@ describe('time.ts against Temporal', () => {
       '2026-11-22T13:02:03-03:00[America/Sao_Paulo]',
       '+002026-11-22T13:02:03Z',
       '2026-11-22T13:02:03.1+01:00:30',
+      // The API's own form, which parseApiInstant reads by a short path: whole seconds, 1–3 fraction
+      // digits, a leap second, years 0–99.
+      '2026-11-22T13:02:03Z',
+      '2026-11-22T13:02:03.1Z',
+      '2026-11-22T13:02:03.12Z',
+      '2024-02-29T23:59:59.999Z',
+      '2026-12-31T23:59:60.5Z',
+      '0099-03-01T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
     ]) {
       expect(parseInstant(iso), iso).toBe(Temporal.Instant.from(iso).epochMilliseconds);
+      expect(parseApiInstant(iso), iso).toBe(Temporal.Instant.from(iso).epochMilliseconds);
     }
-    for (const iso of ['2026-11-22T13:02:03', '2026-02-30T00:00Z', '2026-11-22', '-000000-01-01T00:00Z']) {
+    for (const iso of [
+      '2026-11-22T13:02:03',
+      '2026-02-30T00:00Z',
+      '2026-11-22',
+      '-000000-01-01T00:00Z',
+      '2026-02-29T00:00:00.000Z',
+      '2026-04-31T00:00:00Z',
+      '2026-11-22T24:00:00Z',
+      '2026-11-22T13:60:00Z',
+      '2026-13-01T00:00:00Z',
+    ]) {
       expect(parseInstant(iso), iso).toBeNull();
+      expect(parseApiInstant(iso), iso).toBeNull();
       expect(() => Temporal.Instant.from(iso), iso).toThrow(RangeError);
     }
   });

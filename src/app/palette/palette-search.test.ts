@@ -95,13 +95,16 @@ describe('the documents', () => {
         ['product:p1', 'Core', '/models/products/p1'],
         ['source:s1', 'Main warehouse', '/sources/s1'],
         ['webhook:w1', 'On-call pager', '/webhooks/w1'],
+        // The overview's Overdue tab is there in every environment, whatever the cache holds.
+        ['view:overdue', 'Overdue destinations', '/overview/overdue'],
         ['guide:s3:intro', 'Amazon S3 setup guide', '/guides/s3'],
         ['guide:s3:0', 'Amazon S3 setup guide: Create the bucket', '/guides/s3?section=0'],
         ['guide:s3:1', 'Amazon S3 setup guide: Create the IAM role we assume', '/guides/s3?section=1'],
       ].sort(),
     );
     expect(docs.find((d) => d.id === 'destination:d2')?.text).toBe('Amazon S3');
-    expect((await collectDocuments(filledCache(), 'staging')).map((d) => d.title)).toEqual([
+    expect((await collectDocuments(filledCache(), 'staging')).map((d) => d.title).sort()).toEqual([
+      'Overdue destinations',
       'Zenith Freight Postgres (staging)',
     ]);
   });
@@ -173,6 +176,64 @@ describe('search', () => {
       href: `/destinations/${i}`,
     }));
     expect(search(await buildIndex(many), 'warehouse')).toHaveLength(MAX_RESULTS);
+  });
+});
+
+describe('overdue destinations', () => {
+  const FETCHED = Date.parse('2026-11-22T12:00:00.000Z');
+  const DAY = 24 * 60 * 60 * 1000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  /** A daily destination whose last success ended `daysAgo` days before the list was fetched. */
+  const daily = (id: string, name: string, daysAgo: number) => ({
+    ...destination(id, name),
+    is_enabled: true,
+    frequency_minutes: 1440,
+    created_at: iso(FETCHED - 90 * DAY),
+    last_successful_transfer_ended_at: iso(FETCHED - daysAgo * DAY),
+  });
+
+  /** The list as fetched at FETCHED (the rule judges as of then, not as of the test's clock). */
+  function cacheWith(items: unknown[]) {
+    const client = new QueryClient();
+    client.setQueryData(
+      ['prod', 'destinations', 'list', { page_size: 20 }],
+      { items },
+      { updatedAt: FETCHED },
+    );
+    return client;
+  }
+  const titles = async (client: QueryClient, query: string) =>
+    search(await buildIndex(await collectDocuments(client, 'prod')), query).map((r) => r.title);
+
+  it('finds an overdue destination and the Overdue tab by "overdue", never a healthy one', async () => {
+    const client = cacheWith([daily('d1', 'Stalled Lake', 3), daily('d2', 'Fresh Lake', 0.5)]);
+    const found = await titles(client, 'overdue');
+    expect(found).toEqual(expect.arrayContaining(['Stalled Lake', 'Overdue destinations']));
+    expect(found).not.toContain('Fresh Lake');
+    const docs = collectEntities(client, 'prod');
+    expect(docs.find((d) => d.id === 'destination:d1')?.text).toBe('PostgreSQL · 3× overdue');
+  });
+
+  it('does not call a destination with a transfer in flight overdue', async () => {
+    const client = cacheWith([daily('d1', 'Stalled Lake', 3)]);
+    client.setQueryData(
+      ['prod', 'destinations', 'detail', 'd1', 'activity', { page_size: 20 }],
+      {
+        items: [
+          {
+            type: 'transfer',
+            transfer: {
+              id: 't1',
+              destination_id: 'd1',
+              status: 'RUNNING',
+              started_at: iso(FETCHED - 60_000),
+            },
+          },
+        ],
+      },
+      { updatedAt: FETCHED },
+    );
+    expect(await titles(client, 'overdue')).toEqual(['Overdue destinations']);
   });
 });
 

@@ -54,11 +54,14 @@ describe('DownloadReportButton', () => {
     transfers.mockReturnValue(new Promise((r) => (resolve = r)));
     expect(button().textContent).toBe('Download transfer report');
     await act(async () => button().click());
-    expect(transfers).toHaveBeenCalledWith({
-      start: '2026-10-22T14:24:00.000Z',
-      end: '2026-11-23T12:00:00.000Z',
-      destinations: ['d1', 'd2'],
-    });
+    // The report's code is imported on the click: the call follows once that import is in.
+    await vi.waitFor(() =>
+      expect(transfers).toHaveBeenCalledWith({
+        start: '2026-10-22T14:24:00.000Z',
+        end: '2026-11-23T12:00:00.000Z',
+        destinations: ['d1', 'd2'],
+      }),
+    );
     // React Query tells the button it is busy on its own next tick (notifyManager), not inside act.
     await vi.waitFor(() => expect(button().disabled).toBe(true));
     await act(async () => resolve(report));
@@ -71,10 +74,14 @@ describe('DownloadReportButton', () => {
   });
 
   it('saves nothing when the report fails and can be tried again', async () => {
-    transfers.mockRejectedValue(new ApiError('Failed to fetch transfer report.', 500, false));
+    let reject: (e: unknown) => void = () => {};
+    transfers.mockReturnValue(new Promise((_, r) => (reject = r)));
     await act(async () => button().click());
+    await vi.waitFor(() => expect(transfers).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(button().disabled).toBe(true));
+    await act(async () => reject(new ApiError('Failed to fetch transfer report.', 500, false)));
     await settle();
     expect(saveCsvFile).not.toHaveBeenCalled();
-    expect(button().disabled).toBe(false);
+    await vi.waitFor(() => expect(button().disabled).toBe(false));
   });
 });

@@ -5,7 +5,7 @@ import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { useEnvironment } from '../auth/environment.ts';
 import { organizationQueries } from '../auth/queries.ts';
 import { useSession } from '../auth/session.ts';
-import { computeOnCall } from './on-call.ts';
+import { computeOnCall, OVERDUE_MEASURE } from './on-call.ts';
 import type { OnCallView } from './on-call-view.ts';
 import { SinceLastLook } from './since-last-look.tsx';
 import type { OverviewRow } from './split.ts';
@@ -24,6 +24,9 @@ export interface OnCallLayerProps {
 }
 
 const NONE_YET: ReadTransfersInFlight = () => new Map();
+/** The browser keeps every measure: a tab open for days records only its first computations. */
+const OVERDUE_MEASURES_MAX = 1000;
+let overdueMeasured = 0;
 
 /** What `read` says, kept current as the cache changes (the same Map until its content changes). */
 function useTransfersInFlight(read: ReadTransfersInFlight, environment: Environment) {
@@ -62,17 +65,18 @@ export function OnCallLayer({
   const reader = useLazyPart(loadTransfersInFlight).module;
   const running = useTransfersInFlight(reader ?? NONE_YET, environment);
   const [newRows, setNewRows] = useState<ReadonlySet<string>>(new Set());
-  const onCall = useMemo(
-    () =>
-      destinations && complete && organizationKnown && reader
-        ? computeOnCall(destinations, {
-            asOf: dataUpdatedAt || Date.now(),
-            defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
-            running,
-          })
-        : undefined,
-    [destinations, complete, organizationKnown, reader, dataUpdatedAt, organization.data, running],
-  );
+  const onCall = useMemo(() => {
+    if (!destinations || !complete || !organizationKnown || !reader) return undefined;
+    const start = performance.now();
+    const value = computeOnCall(destinations, {
+      asOf: dataUpdatedAt || Date.now(),
+      defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
+      running,
+    });
+    if (overdueMeasured++ < OVERDUE_MEASURES_MAX)
+      performance.measure(OVERDUE_MEASURE, { start, end: performance.now() });
+    return value;
+  }, [destinations, complete, organizationKnown, reader, dataUpdatedAt, organization.data, running]);
   const nameOf = useMemo(() => {
     const names = new Map(destinations?.map((d) => [d.id, d.name]));
     return (id: string) => names.get(id);

@@ -6,6 +6,12 @@ import { type OverviewRow, selectOverview } from './split.ts';
  * how many destinations need attention (alerts and overdue, each destination once: the app badge), and
  * the set a look at the overview sees (last-look.ts).
  */
+/**
+ * performance.measure name of one computeOnCall over the whole list, as the overview runs it (read by
+ * the benchmark: BENCHMARKS.md, "On-call at a glance").
+ */
+export const OVERDUE_MEASURE = 'console:overdue';
+
 export interface OverdueRow {
   row: OverviewRow;
   overdue: Overdue;
@@ -73,5 +79,9 @@ export function computeOnCall(destinations: readonly OverviewRow[], context: OnC
   return { overdue, attention: look.length, look };
 }
 
+/**
+ * Most overdue first, then by name. Names compare by code unit, not localeCompare: the page's first
+ * localeCompare loads the collator, tens of ms the overview's first judgement would pay (BENCHMARKS.md).
+ */
 export const mostOverdueFirst = (a: OverdueRow, b: OverdueRow) =>
-  b.overdue.times - a.overdue.times || a.row.name.localeCompare(b.row.name);
+  b.overdue.times - a.overdue.times || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { TransferStatus } from '../../api/schemas/destination.ts';
+import { RUNNING_SEEN_MS } from '../../lib/overdue.ts';
+import { destination } from '../../test-support/destination.ts';
+import { computeOnCall, type OnCallContext } from './on-call.ts';
+import type { OverviewRow } from './split.ts';
+
+const AS_OF = Date.parse('2026-11-22T12:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A daily destination named `name` whose last completed transfer ended with `status`; its last success
+ * ended `daysSinceSuccess` days before AS_OF (null: never, created 90 days before).
+ */
+function daily(name: string, status: TransferStatus | null, daysSinceSuccess: number | null): OverviewRow {
+  const base = destination(name, status);
+  const lastSuccess = daysSinceSuccess === null ? null : iso(AS_OF - daysSinceSuccess * DAY);
+  return {
+    ...base,
+    frequency_minutes: 1440,
+    created_at: iso(AS_OF - 90 * DAY),
+    last_successful_transfer_ended_at: lastSuccess,
+    last_completed_transfer: base.last_completed_transfer && {
+      ...base.last_completed_transfer,
+      ended_at: status === 'SUCCESS' && lastSuccess ? lastSuccess : iso(AS_OF - DAY / 2),
+    },
+  };
+}
+
+const context = (running: Record<string, number> = {}): OnCallContext => ({
+  asOf: AS_OF,
+  defaultFrequencyMinutes: undefined,
+  running: new Map(Object.entries(running)),
+});
+
+describe('computeOnCall', () => {
+  it('lists the overdue destinations most overdue first, then by name', () => {
+    const list = [
+      daily('bravo', 'SUCCESS', 3.5),
+      daily('fresh', 'SUCCESS', 1),
+      daily('charlie', 'ERROR', 5),
+      daily('alpha', 'SUCCESS', 3.2),
+      daily('never', null, null),
+    ];
+    const { overdue } = computeOnCall(list, context());
+    expect(overdue.map((o) => [o.row.name, o.overdue.times])).toEqual([
+      ['never', 90],
+      ['charlie', 5],
+      ['alpha', 3],
+      ['bravo', 3],
+    ]);
+  });
+
+  it('counts each destination that needs attention once: alerts, overdue or both', () => {
+    const list = [
+      daily('late alert', 'ERROR', 4), // an alert that is overdue too
+      daily('alert', 'ERROR', 1),
+      daily('late success', 'SUCCESS', 4),
+      daily('healthy', 'SUCCESS', 1),
+      daily('no transfer yet', null, null), // an alert (UNKNOWN), overdue too
+    ];
+    const onCall = computeOnCall(list, context());
+    expect(onCall.attention).toBe(4);
+    expect(onCall.look.map((e) => e.id).sort()).toEqual(
+      ['alert', 'late alert', 'late success', 'no transfer yet'].sort(),
+    );
+  });
+
+  it('looks at the alerts with their last status, then the overdue successes', () => {
+    const list = [
+      daily('late success', 'SUCCESS', 4),
+      daily('alert', 'PARTIAL_FAILURE', 1),
+      daily('healthy', 'SUCCESS', 1),
+      daily('no transfer yet', null, null),
+    ];
+    expect(computeOnCall(list, context()).look).toEqual([
+      { id: 'alert', name: 'alert', status: 'PARTIAL_FAILURE', lastAttempt: iso(AS_OF - DAY / 2) },
+      { id: 'no transfer yet', name: 'no transfer yet', status: null, lastAttempt: null },
+      { id: 'late success', name: 'late success', status: 'SUCCESS', lastAttempt: iso(AS_OF - 4 * DAY) },
+    ]);
+  });
+
+  it('leaves out a destination seen running within RUNNING_SEEN_MS of the time judged, not before', () => {
+    const list = [daily('just seen', 'SUCCESS', 4), daily('seen long ago', 'SUCCESS', 4)];
+    const onCall = computeOnCall(
+      list,
+      context({ 'just seen': AS_OF - RUNNING_SEEN_MS, 'seen long ago': AS_OF - RUNNING_SEEN_MS - 1 }),
+    );
+    expect(onCall.overdue.map((o) => o.row.id)).toEqual(['seen long ago']);
+    expect(onCall.look.map((e) => e.id)).toEqual(['seen long ago']);
+    expect(onCall.attention).toBe(1);
+  });
+
+  it('never calls a row overdue that lacks the schedule fields (a page an older console saved)', () => {
+    const old = (name: string, lacking: 'is_enabled' | 'frequency_minutes') => {
+      const { [lacking]: _, ...row } = daily(name, 'SUCCESS', 30);
+      return row;
+    };
+    const onCall = computeOnCall(
+      [old('no is_enabled', 'is_enabled'), old('no frequency', 'frequency_minutes')],
+      context(),
+    );
+    expect(onCall.overdue).toEqual([]);
+    expect(onCall.attention).toBe(0);
+    expect(onCall.look).toEqual([]);
+  });
+});
