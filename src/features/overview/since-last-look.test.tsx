@@ -30,12 +30,15 @@ let key: string;
 let lookedAt: number;
 let setEntries: (entries: readonly LookEntry[]) => void = () => {};
 const onNewRows = vi.fn();
+const nameOf = () => undefined;
 
 /** The overview's part as the on-call layer renders it, with the entries it would hand in. */
 function Harness({ initial }: { initial: readonly LookEntry[] }) {
   const [entries, set] = useState(initial);
   setEntries = set;
-  return <SinceLastLook email={EMAIL} environment="prod" entries={entries} onNewRows={onNewRows} />;
+  return (
+    <SinceLastLook email={EMAIL} environment="prod" entries={entries} onNewRows={onNewRows} nameOf={nameOf} />
+  );
 }
 
 const show = (entries: readonly LookEntry[]) =>
