@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { type OverdueFacts, overdueOf, overdueWords } from './overdue.ts';
+import { type OverdueFacts, overdueOf, overdueWords, recentSuccessCheck } from './overdue.ts';
 
 // Temporal is the oracle of the arithmetic: every "as of" below is the instant plus a duration.
 const LAST = '2026-11-20T09:00:00Z';
@@ -127,5 +127,59 @@ describe('overdueWords', () => {
       'runs every 2 days',
       'runs every 90 minutes',
     ]);
+  });
+});
+
+describe('recentSuccessCheck', () => {
+  it('never calls recent what overdueOf calls overdue, around every threshold (a seeded sweep)', () => {
+    const asOf = plus(LAST, { hours: 100 });
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let recentSeen = 0;
+    let overdueSeen = 0;
+    for (const orgDefault of [undefined, 0, 180]) {
+      const recent = recentSuccessCheck(asOf, orgDefault);
+      for (const frequency of [0, 15, 60, 360, 720, 1440]) {
+        const threshold = asOf - 2 * (frequency || orgDefault || 1440) * 60_000;
+        for (let i = 0; i < 200; i++) {
+          // Within a minute of the threshold, to the millisecond, and exactly on it.
+          const at = i === 0 ? threshold : threshold + Math.round((random() - 0.5) * 120_000);
+          const d = {
+            ...daily,
+            frequency_minutes: frequency,
+            last_successful_transfer_ended_at: new Date(at).toISOString(),
+          };
+          const late = overdueOf(d, { asOf, defaultFrequencyMinutes: orgDefault });
+          if (recent(d)) {
+            recentSeen++;
+            expect(late, d.last_successful_transfer_ended_at).toBeNull();
+          } else {
+            overdueSeen++;
+            expect(late, d.last_successful_transfer_ended_at).not.toBeNull();
+          }
+        }
+      }
+    }
+    expect(recentSeen).toBeGreaterThan(1000);
+    expect(overdueSeen).toBeGreaterThan(1000);
+  });
+
+  it('tells nothing of a time written another way, nor without a time to judge at', () => {
+    const asOf = plus(LAST, { hours: 1 });
+    const recent = recentSuccessCheck(asOf, undefined);
+    expect(recent(daily)).toBe(false); // '2026-11-20T09:00:00Z': not the API's 24 characters
+    expect(recent({ ...daily, last_successful_transfer_ended_at: '2026-11-20T09:00:00.000Z' })).toBe(true);
+    expect(recent({ ...daily, last_successful_transfer_ended_at: '2026-11-20T09:00:00.000+01:00' })).toBe(
+      false,
+    );
+    expect(
+      recentSuccessCheck(
+        Number.NaN,
+        undefined,
+      )({ ...daily, last_successful_transfer_ended_at: '2026-11-20T09:00:00.000Z' }),
+    ).toBe(false);
   });
 });

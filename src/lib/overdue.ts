@@ -76,6 +76,34 @@ export function overdueOf(d: OverdueFacts, context: OverdueContext): Overdue | n
   return { times: Math.floor(elapsedMs / periodMs), frequencyMinutes, lastSuccessAt, since };
 }
 
+/**
+ * For judging many destinations at one time: whether a destination succeeded recently enough that it
+ * cannot be overdue, told without parsing its time. An instant as the API writes it
+ * ('2026-11-20T09:00:00.000Z', as toISOString) orders as text, so it is compared with the threshold of
+ * its frequency, written once per frequency. Any other form says false, and overdueOf decides.
+ */
+export function recentSuccessCheck(
+  asOf: number,
+  orgDefault: number | undefined,
+): (d: OverdueFacts) => boolean {
+  if (!Number.isFinite(asOf)) return () => false;
+  const thresholds = new Map<number, string>();
+  return (d) => {
+    const last = d.last_successful_transfer_ended_at;
+    if (last === null || last.length !== 24 || last[23] !== 'Z' || typeof d.frequency_minutes !== 'number')
+      return false;
+    const minutes = effectiveFrequencyMinutes(d.frequency_minutes, orgDefault);
+    let threshold = thresholds.get(minutes);
+    if (threshold === undefined) {
+      const at = asOf - OVERDUE_FACTOR * minutes * MS_PER_MINUTE;
+      // Only years 0000-9999 are written in 24 characters; past them, nothing is told this way.
+      threshold = at >= -62_167_219_200_000 && at < 253_402_300_800_000 ? new Date(at).toISOString() : '';
+      thresholds.set(minutes, threshold);
+    }
+    return threshold !== '' && last >= threshold;
+  };
+}
+
 const parseCreated = (iso: string | undefined) => (iso === undefined ? null : parseApiInstant(iso));
 
 const EVERY: Record<number, string> = {
