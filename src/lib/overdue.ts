@@ -7,8 +7,10 @@
  * An enabled destination is overdue when its last successful transfer ended more than OVERDUE_FACTOR
  * times its effective frequency ago (frequency_minutes; the organisation's default when that is 0; 1440
  * when the default is unknown), or it never succeeded and was created more than that long ago, and no
- * transfer of it is known to be running. Judged as of a time the caller gives: the time its data was
- * fetched, so an offline copy says what was true when it was saved, not what its age would suggest now.
+ * transfer of it is known to be running. Judged at a time the caller gives: the console judges now, from
+ * the last transfers its data holds (offline: the copy, whose age the page shows), as the relative times
+ * beside it read ("last success 3 days ago"). Judged at the copy's own time instead, a copy saved before a
+ * refresh that changed nothing (persistence.ts keeps its older time) listed fewer than the screen had.
  */
 import { parseApiInstant } from './api-instant.ts';
 

@@ -135,7 +135,7 @@ export const OVERDUE_VIEW: PaletteDocument = {
 
 /**
  * The environment's entities; a destination (say) in several cached lists appears once. An overdue
- * destination (lib/overdue.ts, judged as of its list's time) says so in its text: "overdue" finds it.
+ * destination (lib/overdue.ts, judged now, as the overview judges) says so in its text: "overdue" finds it.
  */
 export function collectEntities(client: QueryClient, environment: Environment): PaletteDocument[] {
   const documents = new Map<string, PaletteDocument>([[OVERDUE_VIEW.id, OVERDUE_VIEW]]);
@@ -143,6 +143,7 @@ export function collectEntities(client: QueryClient, environment: Environment): 
     organizationKeys.detail(environment),
   )?.default_frequency_minutes;
   const running = transfersInFlight(client, environment);
+  const now = Date.now();
   for (const query of indexedQueries(client, environment)) {
     const area = areaOf(query.queryKey);
     if (!area) continue;
@@ -153,9 +154,9 @@ export function collectEntities(client: QueryClient, environment: Environment): 
         area.kind === 'destination' &&
         'last_successful_transfer_ended_at' in entity &&
         overdueOf(entity as Named & OverdueFacts, {
-          asOf: query.state.dataUpdatedAt,
+          asOf: now,
           defaultFrequencyMinutes,
-          running: runningAt(running.get(entity.id), query.state.dataUpdatedAt),
+          running: runningAt(running.get(entity.id), now),
         });
       const detail = detailOf(entity);
       documents.set(id, {

@@ -180,7 +180,8 @@ describe('search', () => {
 });
 
 describe('overdue destinations', () => {
-  const FETCHED = Date.parse('2026-11-22T12:00:00.000Z');
+  /** The list was fetched just now: the palette judges overdue now, as the overview does. */
+  const FETCHED = Date.now();
   const DAY = 24 * 60 * 60 * 1000;
   const iso = (ms: number) => new Date(ms).toISOString();
   /** A daily destination whose last success ended `daysAgo` days before the list was fetched. */
@@ -192,7 +193,7 @@ describe('overdue destinations', () => {
     last_successful_transfer_ended_at: iso(FETCHED - daysAgo * DAY),
   });
 
-  /** The list as fetched at FETCHED (the rule judges as of then, not as of the test's clock). */
+  /** The list as fetched at FETCHED. */
   function cacheWith(items: unknown[]) {
     const client = new QueryClient();
     client.setQueryData(

@@ -65,30 +65,39 @@ export function OnCallLayer({
   const reader = useLazyPart(loadTransfersInFlight).module;
   const running = useTransfersInFlight(reader ?? NONE_YET, environment);
   const [newRows, setNewRows] = useState<ReadonlySet<string>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a refresh (dataUpdatedAt) is a reason to judge again, now
   const onCall = useMemo(() => {
     if (!destinations || !complete || !organizationKnown || !reader) return undefined;
     const start = performance.now();
+    // Judged now, from the last transfers the list holds (online just fetched; offline the copy, whose
+    // age the page shows), as the list's relative times are ('last success 3 days ago').
+    const asOf = Date.now();
     const value = computeOnCall(destinations, {
-      asOf: dataUpdatedAt || Date.now(),
+      asOf,
       defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
       running,
     });
     if (overdueMeasured++ < OVERDUE_MEASURES_MAX)
       performance.measure(OVERDUE_MEASURE, { start, end: performance.now() });
-    return value;
+    return { value, asOf };
   }, [destinations, complete, organizationKnown, reader, dataUpdatedAt, organization.data, running]);
   const nameOf = useMemo(() => {
     const names = new Map(destinations?.map((d) => [d.id, d.name]));
     return (id: string) => names.get(id);
   }, [destinations]);
   useEffect(() => {
-    onView({ overdue: onCall?.overdue, attention: onCall?.attention, asOf: dataUpdatedAt, newRows });
-  }, [onView, onCall, dataUpdatedAt, newRows]);
+    onView({
+      overdue: onCall?.value.overdue,
+      attention: onCall?.value.attention,
+      asOf: onCall?.asOf ?? 0,
+      newRows,
+    });
+  }, [onView, onCall, newRows]);
   return (
     <SinceLastLook
       email={signedIn.status === 'signed-in' ? signedIn.email : null}
       environment={environment}
-      entries={onCall?.look}
+      entries={onCall?.value.look}
       onNewRows={setNewRows}
       nameOf={nameOf}
     />

@@ -5,7 +5,7 @@ import type { OverdueRow } from './on-call.ts';
 export interface OnCallView {
   /** The overdue destinations, most overdue first; undefined until the whole list is in and judged. */
   overdue: readonly OverdueRow[] | undefined;
-  /** When the list was fetched: overdue is judged, and worded, as of then. */
+  /** When the destinations were judged (epoch ms): the words count from then. */
   asOf: number;
   /** Rows the "since you last looked" summary calls new: the tables mark them. */
   newRows: ReadonlySet<string>;

@@ -40,7 +40,7 @@ export interface OnCall {
 }
 
 export interface OnCallContext {
-  /** Epoch ms the list was fetched: the destinations are judged as of then (offline: the copy's age). */
+  /** Epoch ms the destinations are judged at (the console: now). */
   asOf: number;
   defaultFrequencyMinutes: number | undefined;
   /**

@@ -35,8 +35,8 @@ interface OverdueTableProps extends OverviewTableSource {
 
 /**
  * The Overdue tab's table (issue 25): enabled destinations that have not transferred for more than twice
- * their schedule (lib/overdue.ts), judged as of the list's time, so an offline copy says what was true
- * then; ordered as the user chooses. Drawn inside OverviewTab, like the Alerts and Successes tables.
+ * their schedule (lib/overdue.ts), judged now from the last transfers the list holds (offline: the copy,
+ * whose age the page shows), as its relative times read; ordered as the user chooses. Drawn inside OverviewTab, like the Alerts and Successes tables.
  */
 export function OverdueTable({ complete, sort, onSort }: OverdueTableProps) {
   const { overdue, asOf, retry } = useOnCallView();
