@@ -188,10 +188,8 @@ const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are 
  *   12 min', '4 min', 'Less than a minute');
  * - a magic link's URL, which is held in memory only by design (src/features/magic-links/queries.ts)
  *   and reads 'Shown when online' offline;
- * - how overdue a destination is, in its schedule's periods up to the list's time ('65× overdue',
- *   src/lib/overdue.ts): the copy on the device holds the time it was last saved, a refresh that changed
- *   nothing is kept in memory (persistence.ts, UNCHANGED_REWRITE_MS), so a 15-minute schedule can count
- *   one period less offline.
+ * - how overdue a destination is, in its schedule's periods up to now ('65× overdue', src/lib/overdue.ts):
+ *   a 15-minute schedule counts one more period by the time the screen is read again offline.
  */
 const NORMALISE: readonly [RegExp, string][] = [
   [DATA_AGE, ''],
