@@ -4,8 +4,12 @@ import type { ActivityLog } from '../../api/schemas/activity.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { destinationKeys } from './queries.ts';
 
-const inFlight = (log: ActivityLog) =>
-  log.type === 'transfer' && (log.transfer.status === 'PENDING' || log.transfer.status === 'RUNNING');
+/** Whether an activity page shows a transfer PENDING or RUNNING (integrity checks do not count). */
+export const hasTransferInFlight = (items: readonly ActivityLog[]) =>
+  items.some(
+    (log) =>
+      log.type === 'transfer' && (log.transfer.status === 'PENDING' || log.transfer.status === 'RUNNING'),
+  );
 
 /**
  * Destinations with a transfer PENDING or RUNNING, as far as this device knows without asking: the
@@ -20,7 +24,7 @@ export function transfersInFlight(client: QueryClient, environment: Environment)
   for (const query of queries) {
     const [, , , id, part] = query.queryKey;
     const items = (query.state.data as Page<ActivityLog> | undefined)?.items;
-    if (part !== 'activity' || typeof id !== 'string' || !Array.isArray(items) || !items.some(inFlight))
+    if (part !== 'activity' || typeof id !== 'string' || !Array.isArray(items) || !hasTransferInFlight(items))
       continue;
     seen.set(id, Math.max(seen.get(id) ?? 0, query.state.dataUpdatedAt));
   }
