@@ -23,6 +23,7 @@ describe('overdueOf', () => {
       frequencyMinutes: 1440,
       lastSuccessAt: at(LAST),
       since: at(LAST),
+      overdueSince: plus(LAST, { hours: 48 }),
     });
     expect(overdueOf(daily, { asOf: plus(LAST, { hours: 80 }) })?.times).toBe(3);
   });
@@ -66,6 +67,7 @@ describe('overdueOf', () => {
       frequencyMinutes: 1440,
       lastSuccessAt: null,
       since: at(created),
+      overdueSince: plus(created, { hours: 48 }),
     });
   });
 
@@ -117,7 +119,10 @@ describe('overdueWords', () => {
 
   it('words every frequency of the contract, and an organisation default in its unit', () => {
     const words = (frequencyMinutes: number) =>
-      overdueWords({ times: 2, frequencyMinutes, lastSuccessAt: 0, since: 0 }, () => 'then').split(', ')[1];
+      overdueWords(
+        { times: 2, frequencyMinutes, lastSuccessAt: 0, since: 0, overdueSince: 0 },
+        () => 'then',
+      ).split(', ')[1];
     expect([15, 60, 360, 720, 1440, 2880, 90].map(words)).toEqual([
       'runs every 15 minutes',
       'runs hourly',

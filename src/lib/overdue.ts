@@ -45,6 +45,11 @@ export interface Overdue {
   lastSuccessAt: number | null;
   /** Epoch ms the lateness counts from: the last success, else the creation. */
   since: number;
+  /**
+   * Epoch ms it became overdue (since + OVERDUE_FACTOR frequencies). Unlike `times`, it does not move
+   * with the time judged at, so an order by it holds while the page stays open and offline.
+   */
+  overdueSince: number;
 }
 
 /** A transfer seen PENDING or RUNNING this long before the time judged at says nothing about then. */
@@ -75,7 +80,13 @@ export function overdueOf(d: OverdueFacts, context: OverdueContext): Overdue | n
   const periodMs = frequencyMinutes * MS_PER_MINUTE;
   const elapsedMs = context.asOf - since;
   if (!(elapsedMs > OVERDUE_FACTOR * periodMs)) return null;
-  return { times: Math.floor(elapsedMs / periodMs), frequencyMinutes, lastSuccessAt, since };
+  return {
+    times: Math.floor(elapsedMs / periodMs),
+    frequencyMinutes,
+    lastSuccessAt,
+    since,
+    overdueSince: since + OVERDUE_FACTOR * periodMs,
+  };
 }
 
 /**

@@ -35,21 +35,36 @@ const context = (running: Record<string, number> = {}): OnCallContext => ({
 });
 
 describe('computeOnCall', () => {
-  it('lists the overdue destinations most overdue first, then by name', () => {
+  it('lists the overdue destinations overdue longest first, then by name', () => {
     const list = [
       daily('bravo', 'SUCCESS', 3.5),
       daily('fresh', 'SUCCESS', 1),
       daily('charlie', 'ERROR', 5),
       daily('alpha', 'SUCCESS', 3.2),
       daily('never', null, null),
+      daily('delta', 'SUCCESS', 3.5),
     ];
     const { overdue } = computeOnCall(list, context());
     expect(overdue.map((o) => [o.row.name, o.overdue.times])).toEqual([
       ['never', 90],
       ['charlie', 5],
-      ['alpha', 3],
       ['bravo', 3],
+      ['delta', 3],
+      ['alpha', 3],
     ]);
+  });
+
+  it('keeps its order as time passes, whatever each destination runs at', () => {
+    // Hourly, last success 5 h ago: overdue for 3 h. Daily, 2.2 days ago: overdue for 4.8 h. By whole
+    // frequencies elapsed the hourly one (5×) led the daily one (2×), and an hour later by 6× to 2×:
+    // the order must not depend on when the list is read (a CI walk read it online, then offline).
+    const hourly = { ...daily('hourly', 'SUCCESS', 5 / 24), frequency_minutes: 60 };
+    const slow = daily('daily', 'SUCCESS', 2.2);
+    const orderAt = (asOf: number) =>
+      computeOnCall([hourly, slow], { ...context(), asOf }).overdue.map((o) => o.row.name);
+    expect(orderAt(AS_OF)).toEqual(['daily', 'hourly']);
+    for (const later of [1, 7, 30, 24 * 9].map((h) => AS_OF + h * 3_600_000))
+      expect(orderAt(later)).toEqual(['daily', 'hourly']);
   });
 
   it('counts each destination that needs attention once: alerts, overdue or both', () => {

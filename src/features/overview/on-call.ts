@@ -31,7 +31,7 @@ export interface LookEntry {
 export const isOverdueOnly = (entry: Pick<LookEntry, 'status'>) => entry.status === 'SUCCESS';
 
 export interface OnCall {
-  /** Most overdue first, then by name. */
+  /** Overdue longest first, then by name. */
   overdue: readonly OverdueRow[];
   /** Destinations that are alerts or overdue, each once. */
   attention: number;
@@ -78,13 +78,17 @@ export function computeOnCall(destinations: readonly OverviewRow[], context: OnC
         lastAttempt: row.last_completed_transfer.ended_at,
       });
   }
-  overdue.sort(mostOverdueFirst);
+  overdue.sort(overdueLongestFirst);
   return { overdue, attention: look.length, look };
 }
 
 /**
- * Most overdue first, then by name. Names compare by code unit, not localeCompare: the page's first
- * localeCompare loads the collator, tens of ms the overview's first judgement would pay (BENCHMARKS.md).
+ * Overdue longest first (the earliest to become overdue), then by name. Not by `times`: whole
+ * frequencies elapsed grow at each destination's own pace, so rows ordered by them swapped places while
+ * the page was open, or between the list read online and its offline copy read later (a CI walk).
+ * Names compare by code unit, not localeCompare: the page's first localeCompare loads the collator,
+ * tens of ms the overview's first judgement would pay (BENCHMARKS.md).
  */
-export const mostOverdueFirst = (a: OverdueRow, b: OverdueRow) =>
-  b.overdue.times - a.overdue.times || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0);
+export const overdueLongestFirst = (a: OverdueRow, b: OverdueRow) =>
+  a.overdue.overdueSince - b.overdue.overdueSince ||
+  (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0);

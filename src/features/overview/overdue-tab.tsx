@@ -10,17 +10,17 @@ import { overdueWords } from '../../lib/overdue.ts';
 import { formatRelative } from '../../lib/time.ts';
 import { alertStatus } from './alert-status.ts';
 import { destinationLink } from './destination-href.ts';
-import { mostOverdueFirst, type OverdueRow } from './on-call.ts';
+import { type OverdueRow, overdueLongestFirst } from './on-call.ts';
 import { useOnCallView } from './on-call-view.ts';
 import { OVERDUE_SORTS, type OverdueSort } from './overdue-sort.ts';
 import { nameColumn, type OverviewTableSource, vendorColumn } from './overview-table.tsx';
 import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
 
-const SORT_LABELS: Record<OverdueSort, string> = { late: 'Most overdue', name: 'Name', vendor: 'Vendor' };
+const SORT_LABELS: Record<OverdueSort, string> = { late: 'Overdue longest', name: 'Name', vendor: 'Vendor' };
 
 const byName = (a: OverdueRow, b: OverdueRow) => a.row.name.localeCompare(b.row.name);
 const ORDER: Record<OverdueSort, (a: OverdueRow, b: OverdueRow) => number> = {
-  late: mostOverdueFirst,
+  late: overdueLongestFirst,
   name: byName,
   vendor: (a, b) =>
     vendorDisplayName(a.row.vendor).localeCompare(vendorDisplayName(b.row.vendor)) || byName(a, b),
