@@ -1,9 +1,16 @@
 /**
- * The snapshot's reads and writes on an open query-cache connection (db.ts). A write issues every request
- * of its transaction before it returns: a page being left (pagehide, a reload, a closed tab) runs no more
- * script, so a write made over promise ticks, as Dexie's transactions were, lost what came after its
- * first request, and one queued behind a write still under way was never made (issue 22's lost screens).
- * Each returns a promise of the commit; a request the browser refuses at once (a full disk) rejects it.
+ * The snapshot's reads and writes on an open query-cache connection (db.ts). Every transaction here is
+ * made whole in the task that opens it: all its requests, then `commit()`. So it ends without this page
+ * running another line of script:
+ * - A page being left (pagehide, a reload, a closed tab) runs no more script, so a write made over
+ *   promise ticks, as Dexie's transactions were, lost what came after its first request, and one queued
+ *   behind a write still under way was never made (issue 22's lost screens).
+ * - A page kept in WebKit's back/forward cache runs no more script until it is shown again, and a
+ *   transaction waiting on its callbacks (a read, then the next request from its result) held its stores
+ *   meanwhile: every later page's restore and save waited on it (issue 24; TESTING.md, Engines). A CI
+ *   run caught the restore's own transaction left that way, 30 ms after the page started.
+ * Each returns a promise of the result or the commit; a request the browser refuses at once (a full disk)
+ * rejects it.
  */
 import {
   completionOf,
@@ -24,7 +31,9 @@ export interface SnapshotRead {
 /**
  * Everything the first render needs: the rows but those `waits` names (read by their keys alone, cheap:
  * the primary key is the query hash, the key as JSON) and every usage row. A snapshot written under
- * another buster is cleared instead.
+ * another buster is cleared instead. Two reads, each made whole at once (see above): the keys, usage and
+ * meta, then the rows; a row deleted in between reads as missing, one added in between waits for the
+ * next start.
  */
 export async function readSnapshot(
   db: IDBDatabase,
@@ -32,48 +41,67 @@ export async function readSnapshot(
   now: number,
   waits: (hash: string) => boolean,
 ): Promise<SnapshotRead> {
-  const transaction = db.transaction(Object.values(QUERY_STORES), 'readwrite');
-  const done = completionOf(transaction);
-  const store = (name: keyof typeof QUERY_STORES) => transaction.objectStore(QUERY_STORES[name]);
-  const meta = await resultOf(store('meta').get(SNAPSHOT_META_ID));
+  const [meta, usage, hashes] = await read(db, Object.values(QUERY_STORES), (store) => [
+    store(QUERY_STORES.meta).get(SNAPSHOT_META_ID),
+    store(QUERY_STORES.usage).getAll() as IDBRequest<UsageRow[]>,
+    store(QUERY_STORES.queries).getAllKeys() as IDBRequest<string[]>,
+  ]);
   if (meta?.buster !== buster) {
-    store('queries').clear();
-    store('usage').clear();
-    store('meta').put({ id: SNAPSHOT_META_ID, buster, savedAt: now });
-    await done;
+    await write(db, Object.values(QUERY_STORES), (transaction) => {
+      transaction.objectStore(QUERY_STORES.queries).clear();
+      transaction.objectStore(QUERY_STORES.usage).clear();
+      transaction.objectStore(QUERY_STORES.meta).put({ id: SNAPSHOT_META_ID, buster, savedAt: now });
+    });
     return { rows: [], usage: [], later: [] };
   }
-  const [usage, hashes] = await Promise.all([
-    resultOf(store('usage').getAll() as IDBRequest<UsageRow[]>),
-    resultOf(store('queries').getAllKeys()) as Promise<string[]>,
-  ]);
   const later = hashes.filter(waits);
   const waiting = new Set(later);
   const rows =
     later.length === 0
-      ? await resultOf(store('queries').getAll())
-      : await Promise.all(
-          hashes.filter((hash) => !waiting.has(hash)).map((hash) => resultOf(store('queries').get(hash))),
+      ? (await read(db, [QUERY_STORES.queries], (store) => [store(QUERY_STORES.queries).getAll()]))[0]
+      : await readRows(
+          db,
+          hashes.filter((hash) => !waiting.has(hash)),
         );
-  await done;
   return { rows: rows.filter(Boolean), usage, later };
 }
 
 /** The rows of these hashes; a row deleted meanwhile reads as undefined. */
-export function readRows(db: IDBDatabase, hashes: readonly string[]): Promise<unknown[]> {
-  const store = db.transaction(QUERY_STORES.queries, 'readonly').objectStore(QUERY_STORES.queries);
-  return Promise.all(hashes.map((hash) => resultOf(store.get(hash))));
+export const readRows = (db: IDBDatabase, hashes: readonly string[]): Promise<unknown[]> =>
+  read(db, [QUERY_STORES.queries], (store) => hashes.map((hash) => store(QUERY_STORES.queries).get(hash)));
+
+/**
+ * Issues `requests` on a new read-only transaction of `stores`, commits it at once (it makes no request
+ * from a result), and resolves with their results.
+ */
+function read<const T extends readonly IDBRequest[]>(
+  db: IDBDatabase,
+  stores: readonly string[],
+  requests: (store: (name: string) => IDBObjectStore) => T,
+): Promise<{ -readonly [K in keyof T]: T[K] extends IDBRequest<infer R> ? R : never }> {
+  let transaction: IDBTransaction;
+  let issued: T;
+  try {
+    transaction = db.transaction(stores, 'readonly');
+    issued = requests((name) => transaction.objectStore(name));
+    transaction.commit?.();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const done = completionOf(transaction);
+  return Promise.all([...issued.map((request) => resultOf(request)), done]).then(
+    (results) => results.slice(0, -1) as never,
+  );
 }
 
 /**
- * Runs `issue` on a new read-write transaction of `stores`, and resolves when it commits. The transaction
- * is committed at once (`commit()`) unless `issue` makes requests from callbacks (`chained`).
+ * Runs `issue` on a new read-write transaction of `stores`, commits it at once, and resolves when it
+ * commits.
  */
 function write(
   db: IDBDatabase,
   stores: readonly string[],
   issue: (t: IDBTransaction) => void,
-  chained = false,
 ): Promise<void> {
   let transaction: IDBTransaction;
   try {
@@ -83,7 +111,7 @@ function write(
   }
   try {
     issue(transaction);
-    if (!chained) transaction.commit?.();
+    transaction.commit?.();
   } catch (error) {
     transaction.abort();
     return Promise.reject(error);
@@ -118,29 +146,22 @@ export const deleteRows = (db: IDBDatabase, hashes: Iterable<string>) =>
 /**
  * Deletes the rows of removed queries that hold the data this tab had (`removed`: hash → its time) or
  * older, and resolves with their hashes. The database is shared by the user's tabs: a tab that removed a
- * query must not delete the row another tab has just saved with newer data.
+ * query must not delete the row another tab has just saved with newer data. The rows are read, then the
+ * older ones deleted, in two transactions made whole at once (see above): a row another tab saves in
+ * the moment between them is deleted with the rest, to be saved again at its next change.
  */
 export async function deleteKnownCopies(
   db: IDBDatabase,
   removed: ReadonlyMap<string, number>,
 ): Promise<string[]> {
-  const deleted: string[] = [];
-  await write(
-    db,
-    [QUERY_STORES.queries, QUERY_STORES.usage],
-    (transaction) => {
-      const queries = transaction.objectStore(QUERY_STORES.queries);
-      for (const [hash, dataUpdatedAt] of removed) {
-        const read = queries.get(hash) as IDBRequest<QueryRow | undefined>;
-        read.onsuccess = () => {
-          if (!read.result || read.result.updatedAt > dataUpdatedAt) return;
-          queries.delete(hash);
-          transaction.objectStore(QUERY_STORES.usage).delete(hash);
-          deleted.push(hash);
-        };
-      }
-    },
-    true,
-  );
+  const hashes = [...removed.keys()];
+  const rows = (await read(db, [QUERY_STORES.queries], (store) =>
+    hashes.map((hash) => store(QUERY_STORES.queries).get(hash)),
+  )) as (QueryRow | undefined)[];
+  const deleted = hashes.filter((hash, i) => {
+    const row = rows[i];
+    return row !== undefined && row.updatedAt <= (removed.get(hash) ?? Number.NEGATIVE_INFINITY);
+  });
+  if (deleted.length > 0) await deleteRows(db, deleted);
   return deleted;
 }
