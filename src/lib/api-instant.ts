@@ -9,6 +9,10 @@ import { civilMs, isoDateOk, parseInstant } from './time-civil.ts';
 const API_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;
 
 export function parseApiInstant(iso: string): number | null {
+  if (iso.length === 24) {
+    const fast = exactApiInstant(iso);
+    if (fast !== undefined) return fast;
+  }
   const m = API_INSTANT.exec(iso);
   if (!m) return parseInstant(iso);
   const year = Number(m[1]);
@@ -24,4 +28,33 @@ export function parseApiInstant(iso: string): number | null {
   return year >= 100
     ? Date.UTC(year, month - 1, day, hour, minute, whole, ms)
     : civilMs(year, month, day, hour, minute, whole, ms);
+}
+
+/** Digit `i` of `s`, or NaN when it is not one. */
+function digit(s: string, i: number): number {
+  const d = s.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : Number.NaN;
+}
+
+/**
+ * '2026-11-22T13:02:03.123Z' exactly, read digit by digit (no pattern, no strings made): the form every
+ * instant of the API has. Undefined for any other text (the pattern then decides), null for a date or a
+ * time that does not exist.
+ */
+function exactApiInstant(s: string): number | null | undefined {
+  if (s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':') return undefined;
+  if (s[19] !== '.' || s[23] !== 'Z') return undefined;
+  const year = digit(s, 0) * 1000 + digit(s, 1) * 100 + digit(s, 2) * 10 + digit(s, 3);
+  const month = digit(s, 5) * 10 + digit(s, 6);
+  const day = digit(s, 8) * 10 + digit(s, 9);
+  const hour = digit(s, 11) * 10 + digit(s, 12);
+  const minute = digit(s, 14) * 10 + digit(s, 15);
+  const second = digit(s, 17) * 10 + digit(s, 18);
+  const ms = digit(s, 20) * 100 + digit(s, 21) * 10 + digit(s, 22);
+  // Any character that is not a digit made its field NaN: the pattern decides.
+  if (Number.isNaN(year + month + day + hour + minute + second + ms)) return undefined;
+  if (year < 100 || !isoDateOk(year, month, day) || hour > 23 || minute > 59 || second > 60) {
+    return year < 100 ? undefined : null;
+  }
+  return Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59), ms);
 }

@@ -86,6 +86,13 @@ describe('time.ts against Temporal', () => {
       '2026-12-31T23:59:60.5Z',
       '0099-03-01T00:00:00.000Z',
       '0000-01-01T00:00:00.000Z',
+      // The same form in exactly 24 characters, read digit by digit.
+      '2026-12-31T23:59:60.500Z',
+      '1970-01-01T00:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
+      '0100-01-01T00:00:00.000Z',
+      '2026-11-22T13:02:03,123Z',
+      '2026-11-22 13:02:03.123Z',
     ]) {
       expect(parseInstant(iso), iso).toBe(Temporal.Instant.from(iso).epochMilliseconds);
       expect(parseApiInstant(iso), iso).toBe(Temporal.Instant.from(iso).epochMilliseconds);
@@ -100,6 +107,11 @@ describe('time.ts against Temporal', () => {
       '2026-11-22T24:00:00Z',
       '2026-11-22T13:60:00Z',
       '2026-13-01T00:00:00Z',
+      '2026-11-22T24:00:00.000Z',
+      '2026-13-01T00:00:00.000Z',
+      '2026-00-10T00:00:00.000Z',
+      '2026-11-22T13:02:0x.123Z',
+      '2026-11-22T13:02:03.12aZ',
     ]) {
       expect(parseInstant(iso), iso).toBeNull();
       expect(parseApiInstant(iso), iso).toBeNull();

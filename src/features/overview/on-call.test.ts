@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransferStatus } from '../../api/schemas/destination.ts';
 import { RUNNING_SEEN_MS } from '../../lib/overdue.ts';
 import { destination } from '../../test-support/destination.ts';
-import { computeOnCall, type OnCallContext } from './on-call.ts';
+import { computeOnCall, type OnCallContext, overdueLongestFirst } from './on-call.ts';
 import type { OverviewRow } from './split.ts';
 
 const AS_OF = Date.parse('2026-11-22T12:00:00.000Z');
@@ -35,7 +35,7 @@ const context = (running: Record<string, number> = {}): OnCallContext => ({
 });
 
 describe('computeOnCall', () => {
-  it('lists the overdue destinations overdue longest first, then by name', () => {
+  it('lists the overdue destinations, which order overdue longest first, then by name', () => {
     const list = [
       daily('bravo', 'SUCCESS', 3.5),
       daily('fresh', 'SUCCESS', 1),
@@ -45,7 +45,7 @@ describe('computeOnCall', () => {
       daily('delta', 'SUCCESS', 3.5),
     ];
     const { overdue } = computeOnCall(list, context());
-    expect(overdue.map((o) => [o.row.name, o.overdue.times])).toEqual([
+    expect([...overdue].sort(overdueLongestFirst).map((o) => [o.row.name, o.overdue.times])).toEqual([
       ['never', 90],
       ['charlie', 5],
       ['bravo', 3],
@@ -61,7 +61,9 @@ describe('computeOnCall', () => {
     const hourly = { ...daily('hourly', 'SUCCESS', 5 / 24), frequency_minutes: 60 };
     const slow = daily('daily', 'SUCCESS', 2.2);
     const orderAt = (asOf: number) =>
-      computeOnCall([hourly, slow], { ...context(), asOf }).overdue.map((o) => o.row.name);
+      [...computeOnCall([hourly, slow], { ...context(), asOf }).overdue]
+        .sort(overdueLongestFirst)
+        .map((o) => o.row.name);
     expect(orderAt(AS_OF)).toEqual(['daily', 'hourly']);
     for (const later of [1, 7, 30, 24 * 9].map((h) => AS_OF + h * 3_600_000))
       expect(orderAt(later)).toEqual(['daily', 'hourly']);
