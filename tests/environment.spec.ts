@@ -29,8 +29,14 @@ const isApiCall = (request: Request) =>
 const badge = (page: Page, environment: Environment) =>
   page.getByRole('status', { name: `Environment: ${LABELS[environment]}` });
 
-/** The environment switch; on a phone it lives in the navigation menu, which this opens. */
+/**
+ * The environment switch; on a phone it lives in the navigation menu, which this opens. The tab comes to
+ * the front first, as a person brings it before using it: a tab behind another draws no frames, so its
+ * menu's closing animation, and the menu with it, would wait until it is shown (Chromium without a trace
+ * recording the screen).
+ */
 async function environmentSwitch(page: Page) {
+  await page.bringToFront();
   if (isPhone(page)) {
     const menu = page.getByRole('dialog', { name: 'Prequel Console' });
     if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
