@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { newClient, newEmail } from '../test-support/offline.ts';
 import { createPersistence } from './persistence.ts';
 
@@ -39,6 +39,10 @@ IDBTransaction.prototype.commit = function (this: IDBTransaction) {
 
 afterEach(() => {
   opened.length = 0;
+});
+afterAll(() => {
+  IDBDatabase.prototype.transaction = realTransaction;
+  IDBTransaction.prototype.commit = realCommit;
 });
 
 const listKey = ['prod', 'destinations', 'list', { page_size: 30 }];
