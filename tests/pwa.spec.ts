@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { chromiumPath } from './support/chromium.ts';
+import { waitForOfflineShell } from './support/offline.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
 
 /** The build the shared server serves (playwright.config.ts / start-server.ts use the same variable). */
@@ -161,7 +162,7 @@ test.describe('an update', () => {
     const before = await buildId(page);
     expect(before).toBeTruthy();
     expect(before).not.toBe(NEXT_BUILD_ID);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForOfflineShell(page);
 
     // Deploy build B under the open tab.
     const dir = served as string;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithCode } from './support/auth.ts';
+import { waitForOfflineShell } from './support/offline.ts';
 
 /** Every cache of the origin with the paths it holds. */
 const cachedPaths = (page: Page) =>
@@ -30,7 +31,7 @@ test('the service worker registers and precaches the app shell, but never the AP
 test('signed in, the worker keeps vendor logos for offline use and still no API data', async ({ page }) => {
   // The first visit installs the worker; pages load through it once it controls them.
   await page.goto('/login');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForOfflineShell(page);
   await signInWithCode(page);
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/destinations');

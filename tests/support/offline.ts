@@ -2,7 +2,12 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { BACKGROUND_PASS_START_DELAY_MS } from '../../src/offline/use-background-pass.ts';
 import { signInWithCode } from './auth.ts';
 
-/** The app shell is precached and the worker controls the page, so a reload works offline. */
+/**
+ * The app shell is precached and the worker controls the page, so a reload works offline. The install
+ * (the whole precache) is waited for without a limit of its own, as it can take longer than a poll's
+ * 10 s on CI's loaded cores (the update journey failed 12 s in once, its output lost: this fits it);
+ * only the claim after it is polled.
+ */
 export async function waitForOfflineShell(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

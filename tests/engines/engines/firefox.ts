@@ -46,9 +46,10 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
    * A navigation Firefox restarts (while the service worker first takes control of the page, or serves
    * it offline) is reported over BiDi as aborted (NS_BINDING_ABORTED), though the page goes on loading:
    * wait for it to arrive, in a new document (the one left behind is marked; a reload stays at its URL).
-   * Offline, with the service worker serving, Firefox at times loads the page being left anew instead
-   * (a new document at the old URL, the target never asked for: seen with the code of 23a8ee9 too,
-   * TESTING.md "Engines"): then the navigation is made once more, as a person would follow the link again.
+   * Offline, with the service worker serving, the navigation after a reload at times becomes another
+   * reload of the page being left (a new document at the old URL, the target never asked for: seen with
+   * the code of 23a8ee9 too, TESTING.md "Engines"): then the navigation is made once more, as a person
+   * would follow the link again.
    */
   const restartable = async (navigate: () => Promise<unknown>, url: string, again = true): Promise<void> => {
     await page.evaluate('window.__enginesLeftBehind = true').catch(() => undefined);
