@@ -19,7 +19,8 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
     executablePath: FIREFOX_PATH,
     headless: true,
     defaultViewport: viewport,
-    env,
+    // Release builds ignore a remote settings server of one's own unless this is set (below).
+    env: { ...env, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },
     extraPrefsFirefox: {
       'network.proxy.type': 1,
       'network.proxy.http': host,
@@ -37,6 +38,10 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
       'browser.safebrowsing.downloads.remote.enabled': false,
       'datareporting.healthreport.uploadEnabled': false,
       'toolkit.telemetry.enabled': false,
+      // Remote settings: the remote agent's own value (a data: URI) makes Firefox's Rust client fall back
+      // to Mozilla's server, which it called hundreds of times a run (stopped at the proxy). A dead port
+      // of this machine instead: refused at once, nothing is attempted elsewhere.
+      'services.settings.server': 'http://127.0.0.1:9/v1',
     },
   });
   const [page = await browser.newPage()] = await browser.pages();
