@@ -51,12 +51,10 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
    * A navigation Firefox restarts (while the service worker first takes control of the page, or serves
    * it offline) is reported over BiDi as aborted (NS_BINDING_ABORTED), though the page goes on loading:
    * wait for it to arrive, in a new document (the one left behind is marked; a reload stays at its URL).
-   * Offline, with the service worker serving, the navigation after a reload at times becomes another
-   * reload of the page being left (a new document at the old URL, the target never asked for: seen with
-   * the code of 23a8ee9 too, TESTING.md "Engines"): then the navigation is made once more, as a person
-   * would follow the link again.
+   * No journey navigates right after a reload served offline: Firefox then at times reloads the page
+   * being left instead (TESTING.md "Engines").
    */
-  const restartable = async (navigate: () => Promise<unknown>, url: string, again = true): Promise<void> => {
+  const restartable = async (navigate: () => Promise<unknown>, url: string): Promise<void> => {
     await page.evaluate('window.__enginesLeftBehind = true').catch(() => undefined);
     try {
       await navigate();
@@ -68,10 +66,7 @@ export async function launchFirefox({ proxy, viewport, env }: LaunchOptions): Pr
           .evaluate('JSON.stringify([!window.__enginesLeftBehind, location.href, document.readyState])')
           .then((json) => JSON.parse(String(json)) as [boolean, string, string])
           .catch(() => [false, '', ''] as const);
-        if (fresh && ready === 'complete') {
-          if (href === url) return;
-          if (again) return restartable(navigate, url, false);
-        }
+        if (fresh && ready === 'complete' && href === url) return;
         if (Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
