@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { consoleLogger, createApp } from './app.ts';
 import { createMailer } from './auth/mailer.ts';
 import { isLoopbackHost, readConfig } from './config.ts';
-import { isEmpty, seedDatabase, truncateToHour } from './db/seed/index.ts';
+import { isEmpty, seedDatabase } from './db/seed/index.ts';
 import { DEMO_EMAIL } from './db/seed/organization.ts';
 import { demoReceiverOrigin } from './http/demo-receiver.ts';
 import { createEngine } from './runner/engine.ts';
@@ -52,7 +52,8 @@ if (freshlySeeded) {
   const started = performance.now();
   const summary = seedDatabase(db, {
     scale: config.seedScale,
-    referenceMs: truncateToHour(Date.now()),
+    // Now, not a round hour: a destination running every 15 minutes is overdue 30 minutes after its run.
+    referenceMs: Date.now(),
     // The seeded webhooks deliver to this server's own demo receiver.
     receiverOrigin: demoReceiverOrigin(config),
   });

@@ -129,7 +129,7 @@ describe('stopped schedules (issue 25: overdue but green)', () => {
   it('leaves the seeded stopped schedules alone and still enqueues the ordinary due destinations', () => {
     const t = makeTestApp({ runnerStepMs: STEP_MS });
     expect(stopped(t)).toHaveLength(4);
-    // Every other idle, enabled hourly destination last ran hours ago (the seed's history is daily): due.
+    // Every other idle, enabled hourly destination last ran within the hour before seeding: an hour on, due.
     const hourly = t.db
       .prepare(
         `SELECT d.id FROM destinations d WHERE d.is_enabled = 1 AND d.frequency_minutes = 60
@@ -139,6 +139,10 @@ describe('stopped schedules (issue 25: overdue but green)', () => {
       .pluck()
       .all() as string[];
     expect(hourly.length).toBeGreaterThan(3);
+    expect(destinationsOf(t, t.engine.scheduler.tick() ?? []).filter((id) => hourly.includes(id))).toEqual(
+      [],
+    );
+    t.advance(HOUR_MS);
     const enqueued = destinationsOf(t, t.engine.scheduler.tick() ?? []);
     expect(enqueued).toEqual(expect.arrayContaining(hourly));
     expect(enqueued.filter((id) => stopped(t).includes(id))).toEqual([]);

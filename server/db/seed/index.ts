@@ -11,7 +11,6 @@ import { seedTransfers } from './seed-transfers.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
 
 export type { SeedScale } from './plan.ts';
-export { truncateToHour } from './time.ts';
 
 export interface SeedSummary {
   environment: Environment;

@@ -18,6 +18,9 @@ export const APP_USER_EMAILS = [
   `lucas.moreau@${SSO_DOMAIN}`,
 ];
 
+/** The demo organisation's default_frequency_minutes: what a destination on frequency 0 runs at. */
+export const SEED_DEFAULT_FREQUENCY_MINUTES = 1440;
+
 export function seedOrganization(db: Db, referenceMs: number) {
   const rng = createRng('organization');
   const createdMs = referenceMs - 540 * DAY_MS;
@@ -27,7 +30,7 @@ export function seedOrganization(db: Db, referenceMs: number) {
   )({
     id: ORGANIZATION_ID,
     name: 'Acme Analytics',
-    default_frequency_minutes: 1440,
+    default_frequency_minutes: SEED_DEFAULT_FREQUENCY_MINUTES,
     fastest_allowed_frequency_minutes: 15,
     sources_schema_tenanted: false,
     sso_enabled: true,

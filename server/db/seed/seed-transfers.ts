@@ -4,6 +4,7 @@ import type { Db } from '../connection.ts';
 import { refreshTransferSummary } from '../transfer-summary.ts';
 import { modelError } from './catalog-errors.ts';
 import { inserter } from './insert.ts';
+import { SEED_DEFAULT_FREQUENCY_MINUTES } from './organization.ts';
 import type { SeedPlan } from './plan.ts';
 import { createRng, type Rng } from './prng.ts';
 import type { SeededDestination } from './seed-destinations.ts';
@@ -22,6 +23,8 @@ const HISTORY_STATUSES: [TransferStatus, number][] = [
   ['CANCELLED', 2],
   ['ORPHANED', 0.5],
 ];
+/** The most the last run of an enabled destination ends before the reference (its period permitting). */
+const LAST_RUN_MAX_AGO_MS = 90 * MINUTE_MS;
 const REQUESTERS = ['demo', 'priya-patel', 'lucas-moreau'];
 
 export function seedTransfers(
@@ -37,6 +40,14 @@ export function seedTransfers(
     if (d.scenario === 'brand_new') continue;
     const start = Math.max(referenceMs - HISTORY_MS, d.createdMs + 30 * MINUTE_MS);
     const end = d.disabledMs ?? referenceMs - rng.int(5, 90) * MINUTE_MS;
+    // The scheduler keeps up with an enabled destination (issue 25: else it is overdue): its last run,
+    // whatever its outcome, ended within one period of the reference. A stopped one ends at its success.
+    const periodMs = (d.frequency || SEED_DEFAULT_FREQUENCY_MINUTES) * MINUTE_MS;
+    const lastEndMs =
+      d.lastSuccessMs ??
+      (d.disabledMs === null
+        ? referenceMs - (referenceMs - end) * Math.min(1, periodMs / (2 * LAST_RUN_MAX_AGO_MS))
+        : null);
     const slots =
       plan.transfersPerDestination === 'daily'
         ? Math.max(1, Math.round((end - start) / DAY_MS))
@@ -60,10 +71,10 @@ export function seedTransfers(
       const drawnStartMs = status === 'PENDING' ? null : submittedMs + rng.int(3, 60) * 1000;
       const durationMs =
         status === 'ERROR' ? rng.int(5, 120) * 1000 : 20_000 + Math.min(45 * MINUTE_MS, (rows ?? 0) / 2);
-      // ...and its last run, a success, ends exactly then.
+      // ...and its last run ends exactly then (a stopped one's a success; one in flight has no end).
       const shiftMs =
-        d.lastSuccessMs !== null && k === slots - 1 && drawnStartMs !== null
-          ? d.lastSuccessMs - (drawnStartMs + durationMs)
+        lastEndMs !== null && k === slots - 1 && drawnStartMs !== null && !inFlight
+          ? lastEndMs - (drawnStartMs + durationMs)
           : 0;
       const startedMs = drawnStartMs === null ? null : drawnStartMs + shiftMs;
       add({

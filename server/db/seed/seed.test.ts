@@ -167,6 +167,27 @@ describe('seed', () => {
     }
   });
 
+  it('leaves every other enabled destination on schedule: its last run ended within one period (issue 25)', () => {
+    const orgDefault = Number(one(db, 'SELECT default_frequency_minutes FROM organizations'));
+    const rows = all(
+      db,
+      `SELECT d.name, d.frequency_minutes, d.last_transfer_status, d.last_transfer_ended_at
+       FROM destinations d WHERE d.is_enabled = 1 AND d.schedule_paused_at IS NULL
+         AND d.last_transfer_ended_at IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM transfers t WHERE t.destination_id = d.id AND t.status IN ('PENDING', 'RUNNING'))`,
+    );
+    expect(rows.length).toBeGreaterThan(50);
+    // Failing ones too: a scheduler that keeps up keeps trying them.
+    expect(new Set(rows.map((d) => d.last_transfer_status))).toEqual(
+      new Set(['SUCCESS', 'ERROR', 'PARTIAL_FAILURE', 'CANCELLED']),
+    );
+    for (const d of rows) {
+      const periodMs = (Number(d.frequency_minutes) || orgDefault) * 60_000;
+      const ago = REFERENCE_MS - Date.parse(String(d.last_transfer_ended_at));
+      expect([d.name, ago > 0 && ago <= periodMs]).toEqual([d.name, true]);
+    }
+  });
+
   it('stops 1 % of the large organisation the same way, over every frequency', () => {
     // Seeding it takes seconds; the choice and the histories are the code tested above.
     const [large] = plansFor('large');

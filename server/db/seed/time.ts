@@ -4,6 +4,3 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 export const iso = (epochMs: number) => new Date(Math.round(epochMs)).toISOString();
-
-/** The seed's reference instant: the moment of seeding truncated to the hour. */
-export const truncateToHour = (epochMs: number) => Math.floor(epochMs / HOUR_MS) * HOUR_MS;
