@@ -105,6 +105,31 @@ const namedToastStoreImport = (): Plugin => ({
 });
 
 /**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): the chunks holding the
+ * overdue rule are compiled whole as they load, off the main thread, instead of function by function
+ * on first call, which is when the whole list has just arrived and the overview judges 5,000
+ * destinations at once (issue 25, BENCHMARKS.md: 0.3–1.5 ms of that task was lazy compilation).
+ */
+const COMPILE_HINT_MODULES = [
+  'src/features/overview/on-call.ts',
+  'src/lib/overdue.ts',
+  'src/lib/api-instant.ts',
+];
+const compileHints = (): Plugin => ({
+  name: 'compile-hints',
+  apply: 'build',
+  // After minification, which drops comments.
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const ids = output.moduleIds.map((id) => id.split(path.sep).join('/'));
+      if (ids.some((id) => COMPILE_HINT_MODULES.some((module) => id.endsWith(`/${module}`))))
+        output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+    }
+  },
+});
+
+/**
  * A first paint without JavaScript (issue 14): the sign-in screen and the signed-in frame, rendered at build
  * time by the app's own components (src/app/first-paint.tsx, loaded through a throwaway Vite SSR server)
  * into index.html's #root.
@@ -147,6 +172,7 @@ export default defineConfig({
     buildIdMeta(),
     chunkModules(),
     namedToastStoreImport(),
+    compileHints(),
     prerenderFirstPaint(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { type OverdueFacts, overdueOf, overdueWords, recentSuccessCheck } from './overdue.ts';
+import { type OverdueFacts, overdueOf, overdueWords, recentSuccessThreshold } from './overdue.ts';
 
 // Temporal is the oracle of the arithmetic: every "as of" below is the instant plus a duration.
 const LAST = '2026-11-20T09:00:00Z';
@@ -135,8 +135,8 @@ describe('overdueWords', () => {
   });
 });
 
-describe('recentSuccessCheck', () => {
-  it('never calls recent what overdueOf calls overdue, around every threshold (a seeded sweep)', () => {
+describe('recentSuccessThreshold', () => {
+  it('is never reached by a success overdueOf calls overdue, around every threshold (a seeded sweep)', () => {
     const asOf = plus(LAST, { hours: 100 });
     let seed = 7;
     const random = () => {
@@ -146,8 +146,8 @@ describe('recentSuccessCheck', () => {
     let recentSeen = 0;
     let overdueSeen = 0;
     for (const orgDefault of [undefined, 0, 180]) {
-      const recent = recentSuccessCheck(asOf, orgDefault);
       for (const frequency of [0, 15, 60, 360, 720, 1440]) {
+        const recentFrom = recentSuccessThreshold(asOf, frequency, orgDefault);
         const threshold = asOf - 2 * (frequency || orgDefault || 1440) * 60_000;
         for (let i = 0; i < 200; i++) {
           // Within a minute of the threshold, to the millisecond, and exactly on it.
@@ -158,7 +158,7 @@ describe('recentSuccessCheck', () => {
             last_successful_transfer_ended_at: new Date(at).toISOString(),
           };
           const late = overdueOf(d, { asOf, defaultFrequencyMinutes: orgDefault });
-          if (recent(d)) {
+          if (d.last_successful_transfer_ended_at >= recentFrom) {
             recentSeen++;
             expect(late, d.last_successful_transfer_ended_at).toBeNull();
           } else {
@@ -172,19 +172,18 @@ describe('recentSuccessCheck', () => {
     expect(overdueSeen).toBeGreaterThan(1000);
   });
 
-  it('tells nothing of a time written another way, nor without a time to judge at', () => {
+  it("is the instant in the API's form, or U+FFFF, which no instant reaches, when nothing can be told", () => {
     const asOf = plus(LAST, { hours: 1 });
-    const recent = recentSuccessCheck(asOf, undefined);
-    expect(recent(daily)).toBe(false); // '2026-11-20T09:00:00Z': not the API's 24 characters
-    expect(recent({ ...daily, last_successful_transfer_ended_at: '2026-11-20T09:00:00.000Z' })).toBe(true);
-    expect(recent({ ...daily, last_successful_transfer_ended_at: '2026-11-20T09:00:00.000+01:00' })).toBe(
-      false,
-    );
-    expect(
-      recentSuccessCheck(
-        Number.NaN,
-        undefined,
-      )({ ...daily, last_successful_transfer_ended_at: '2026-11-20T09:00:00.000Z' }),
-    ).toBe(false);
+    expect(recentSuccessThreshold(asOf, 60, undefined)).toBe('2026-11-20T08:00:00.000Z');
+    expect(recentSuccessThreshold(asOf, 0, 30)).toBe('2026-11-20T09:00:00.000Z');
+    expect(recentSuccessThreshold(asOf, 0, undefined)).toBe('2026-11-18T10:00:00.000Z');
+    for (const none of [
+      recentSuccessThreshold(Number.NaN, 60, undefined),
+      recentSuccessThreshold(asOf, undefined, undefined),
+      recentSuccessThreshold(at('+275760-09-13T00:00:00Z'), 60, undefined), // a year past 9999
+    ]) {
+      expect(none).toBe('\uffff');
+      expect('9999-12-31T23:59:59.999Z' < none).toBe(true);
+    }
   });
 });

@@ -90,31 +90,21 @@ export function overdueOf(d: OverdueFacts, context: OverdueContext): Overdue | n
 }
 
 /**
- * For judging many destinations at one time: whether a destination succeeded recently enough that it
- * cannot be overdue, told without parsing its time. An instant as the API writes it
- * ('2026-11-20T09:00:00.000Z', as toISOString) orders as text, so it is compared with the threshold of
- * its frequency, written once per frequency. Any other form says false, and overdueOf decides.
+ * For judging many destinations at one time: the text a last success as the API writes it
+ * ('2026-11-20T09:00:00.000Z', as toISOString) is at least when it is recent enough that the destination
+ * cannot be overdue. Such instants order as text, so most destinations are told without parsing their
+ * time. Any other form leaves it to overdueOf, as does U+FFFF, which no instant reaches: what is
+ * returned when nothing can be told (no frequency, no time to judge at, a year past 9999).
  */
-export function recentSuccessCheck(
+export function recentSuccessThreshold(
   asOf: number,
+  frequency: number | undefined,
   orgDefault: number | undefined,
-): (d: OverdueFacts) => boolean {
-  if (!Number.isFinite(asOf)) return () => false;
-  const thresholds = new Map<number, string>();
-  return (d) => {
-    const last = d.last_successful_transfer_ended_at;
-    if (last === null || last.length !== 24 || last[23] !== 'Z' || typeof d.frequency_minutes !== 'number')
-      return false;
-    const minutes = effectiveFrequencyMinutes(d.frequency_minutes, orgDefault);
-    let threshold = thresholds.get(minutes);
-    if (threshold === undefined) {
-      const at = asOf - OVERDUE_FACTOR * minutes * MS_PER_MINUTE;
-      // Only years 0000-9999 are written in 24 characters; past them, nothing is told this way.
-      threshold = at >= -62_167_219_200_000 && at < 253_402_300_800_000 ? new Date(at).toISOString() : '';
-      thresholds.set(minutes, threshold);
-    }
-    return threshold !== '' && last >= threshold;
-  };
+): string {
+  if (frequency === undefined || !Number.isFinite(asOf)) return '\uffff';
+  const at = asOf - OVERDUE_FACTOR * effectiveFrequencyMinutes(frequency, orgDefault) * MS_PER_MINUTE;
+  // Only years 0000-9999 are written in 24 characters.
+  return at >= -62_167_219_200_000 && at < 253_402_300_800_000 ? new Date(at).toISOString() : '\uffff';
 }
 
 const parseCreated = (iso: string | undefined) => (iso === undefined ? null : parseApiInstant(iso));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferStatus } from '../../api/schemas/destination.ts';
-import { RUNNING_SEEN_MS } from '../../lib/overdue.ts';
+import { overdueOf, RUNNING_SEEN_MS } from '../../lib/overdue.ts';
 import { destination } from '../../test-support/destination.ts';
 import { computeOnCall, type OnCallContext, overdueLongestFirst } from './on-call.ts';
 import type { OverviewRow } from './split.ts';
@@ -107,6 +107,30 @@ describe('computeOnCall', () => {
     expect(onCall.overdue.map((o) => o.row.id)).toEqual(['seen long ago']);
     expect(onCall.look.map((e) => e.id)).toEqual(['seen long ago']);
     expect(onCall.attention).toBe(1);
+  });
+
+  it('judges as overdueOf does whatever form the last success is written in, past the text shortcut', () => {
+    // Each instant either side of the daily threshold (AS_OF − 48 h), written as the API does and otherwise.
+    const forms: [string, boolean][] = [
+      ['2026-11-20T12:00:00.000Z', false], // the threshold itself: exactly 2× is on time
+      ['2026-11-20T11:59:59.999Z', true],
+      ['2026-11-20T12:00:00Z', false],
+      ['2026-11-20T11:59:59Z', true],
+      ['2026-11-20T13:00:00.000+01:00', false],
+      ['2026-11-20T12:59:59.000+01:00', true],
+      // 11:30Z, written as text that sorts after the threshold's: overdue all the same.
+      ['2026-11-20T12:30:00.000+01:00', true],
+      ['2026-11-20T12:30:00+0100', true],
+    ];
+    const rows = forms.map(([at], i) => ({
+      ...daily(String(i), 'SUCCESS', 1),
+      last_successful_transfer_ended_at: at,
+    }));
+    expect(
+      rows.map((row) => [row.last_successful_transfer_ended_at, overdueOf(row, { asOf: AS_OF }) !== null]),
+    ).toEqual(forms);
+    const overdue = new Set(computeOnCall(rows, context()).overdue.map((o) => o.row.id));
+    expect(forms.map(([at], i) => [at, overdue.has(String(i))])).toEqual(forms);
   });
 
   it('never calls a row overdue that lacks the schedule fields (a page an older console saved)', () => {

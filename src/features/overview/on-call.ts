@@ -2,10 +2,10 @@ import {
   type Overdue,
   type OverdueContext,
   overdueOf,
-  recentSuccessCheck,
+  recentSuccessThreshold,
   runningAt,
 } from '../../lib/overdue.ts';
-import type { OverviewRow } from './split.ts';
+import { type OverviewRow, selectOverview } from './split.ts';
 
 /**
  * What on-call reads off the whole organisation (issue 25): the overdue destinations (lib/overdue.ts),
@@ -57,37 +57,48 @@ export interface OnCallContext {
 }
 
 export function computeOnCall(destinations: readonly OverviewRow[], context: OnCallContext): OnCall {
-  // One pass over the list: the alerts as the overview splits them (split.ts), and the overdue ones.
-  const alerts: LookEntry[] = [];
-  const overdueSuccesses: LookEntry[] = [];
+  const { asOf, defaultFrequencyMinutes, running } = context;
+  // The alerts as the overview's tabs split them (made once per list, split.ts)...
+  const look = selectOverview(destinations).alerts.map(
+    (row): LookEntry => ({
+      id: row.id,
+      name: row.name,
+      status: row.last_completed_transfer?.status ?? null,
+      lastAttempt: row.last_completed_transfer?.ended_at ?? null,
+    }),
+  );
+  // ...and the overdue ones. Most destinations succeeded lately: told so by comparing text, without a
+  // call or a parse per row (the first judgement runs as cold code: 5,000 in under 5 ms, BENCHMARKS.md).
   const overdue: OverdueRow[] = [];
-  // Most destinations succeeded lately: told so without parsing a time (5,000 in under 5 ms, BENCHMARKS.md).
-  const recent = recentSuccessCheck(context.asOf, context.defaultFrequencyMinutes);
-  const judged: OverdueContext = {
-    asOf: context.asOf,
-    defaultFrequencyMinutes: context.defaultFrequencyMinutes,
-  };
-  for (const row of destinations) {
-    const last = row.last_completed_transfer;
-    const succeeded = last?.status === 'SUCCESS';
-    if (!succeeded)
-      alerts.push({
-        id: row.id,
-        name: row.name,
-        status: last?.status ?? null,
-        lastAttempt: last?.ended_at ?? null,
-      });
-    if (recent(row)) continue;
-    judged.running = runningAt(context.running.get(row.id), context.asOf);
+  const overdueSuccesses: LookEntry[] = [];
+  const thresholds = new Map<number | undefined, string>();
+  const judged: OverdueContext = { asOf, defaultFrequencyMinutes };
+  for (let i = 0; i < destinations.length; i++) {
+    const row = destinations[i] as OverviewRow;
+    if (row.is_enabled !== true) continue;
+    const lastSuccess = row.last_successful_transfer_ended_at;
+    if (lastSuccess !== null && lastSuccess.length === 24 && lastSuccess.charCodeAt(23) === Z) {
+      let threshold = thresholds.get(row.frequency_minutes);
+      if (threshold === undefined) {
+        threshold = recentSuccessThreshold(asOf, row.frequency_minutes, defaultFrequencyMinutes);
+        thresholds.set(row.frequency_minutes, threshold);
+      }
+      if (lastSuccess >= threshold) continue;
+    }
+    judged.running = runningAt(running.get(row.id), asOf);
     const late = overdueOf(row, judged);
-    if (!late) continue;
+    if (late === null) continue;
     overdue.push({ row, overdue: late });
-    if (succeeded)
+    const last = row.last_completed_transfer;
+    if (last?.status === 'SUCCESS')
       overdueSuccesses.push({ id: row.id, name: row.name, status: 'SUCCESS', lastAttempt: last.ended_at });
   }
-  const look = alerts.concat(overdueSuccesses);
+  // The alerts, then the overdue destinations that are not alerts.
+  for (const entry of overdueSuccesses) look.push(entry);
   return { overdue, attention: look.length, look };
 }
+
+const Z = 90; // 'Z'
 
 /**
  * Overdue longest first (the earliest to become overdue), then by name. Not by `times`: whole
