@@ -53,6 +53,10 @@ const buildIdMeta = (): Plugin => ({
   ],
 });
 
+/** A module's id as a path from the project's root, with '/' (ids of virtual modules stay as they are). */
+const repoPath = (root: string, id: string) =>
+  path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id;
+
 /**
  * Writes `.vite/modules.json` beside Vite's manifest: for every chunk, the modules it holds and their rendered
  * bytes. The manifest lists chunks, not modules; scripts/check-budgets.mjs needs both to say which route
@@ -71,10 +75,7 @@ const chunkModules = (): Plugin => {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = Object.fromEntries(
-          Object.entries(output.modules).map(([id, module]) => [
-            path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id,
-            module.renderedLength,
-          ]),
+          Object.entries(output.modules).map(([id, module]) => [repoPath(root, id), module.renderedLength]),
         );
       }
       this.emitFile({
@@ -115,19 +116,24 @@ const COMPILE_HINT_MODULES = [
   'src/lib/overdue.ts',
   'src/lib/api-instant.ts',
 ];
-const compileHints = (): Plugin => ({
-  name: 'compile-hints',
-  apply: 'build',
-  // After minification, which drops comments.
-  generateBundle(_options, bundle) {
-    for (const output of Object.values(bundle)) {
-      if (output.type !== 'chunk') continue;
-      const ids = output.moduleIds.map((id) => id.split(path.sep).join('/'));
-      if (ids.some((id) => COMPILE_HINT_MODULES.some((module) => id.endsWith(`/${module}`))))
-        output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
-    }
-  },
-});
+const compileHints = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    // After minification, which drops comments.
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.moduleIds.some((id) => COMPILE_HINT_MODULES.includes(repoPath(root, id))))
+          output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+      }
+    },
+  };
+};
 
 /**
  * A first paint without JavaScript (issue 14): the sign-in screen and the signed-in frame, rendered at build

@@ -24,7 +24,7 @@ const HISTORY_STATUSES: [TransferStatus, number][] = [
   ['ORPHANED', 0.5],
 ];
 /** The most the last run of an enabled destination ends before the reference (its period permitting). */
-const LAST_RUN_MAX_AGO_MS = 90 * MINUTE_MS;
+const LAST_RUN_MAX_AGO_MINUTES = 90;
 const REQUESTERS = ['demo', 'priya-patel', 'lucas-moreau'];
 
 export function seedTransfers(
@@ -39,14 +39,15 @@ export function seedTransfers(
   for (const d of destinations) {
     if (d.scenario === 'brand_new') continue;
     const start = Math.max(referenceMs - HISTORY_MS, d.createdMs + 30 * MINUTE_MS);
-    const end = d.disabledMs ?? referenceMs - rng.int(5, 90) * MINUTE_MS;
+    const end = d.disabledMs ?? referenceMs - rng.int(5, LAST_RUN_MAX_AGO_MINUTES) * MINUTE_MS;
     // The scheduler keeps up with an enabled destination (issue 25: else it is overdue): its last run,
     // whatever its outcome, ended within one period of the reference. A stopped one ends at its success.
     const periodMs = (d.frequency || SEED_DEFAULT_FREQUENCY_MINUTES) * MINUTE_MS;
     const lastEndMs =
       d.lastSuccessMs ??
       (d.disabledMs === null
-        ? referenceMs - (referenceMs - end) * Math.min(1, periodMs / (2 * LAST_RUN_MAX_AGO_MS))
+        ? referenceMs -
+          (referenceMs - end) * Math.min(1, periodMs / (2 * LAST_RUN_MAX_AGO_MINUTES * MINUTE_MS))
         : null);
     const slots =
       plan.transfersPerDestination === 'daily'

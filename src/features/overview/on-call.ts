@@ -59,7 +59,7 @@ export interface OnCallContext {
 export function computeOnCall(destinations: readonly OverviewRow[], context: OnCallContext): OnCall {
   const { asOf, defaultFrequencyMinutes, running } = context;
   // The alerts as the overview's tabs split them (made once per list, split.ts)...
-  const look = selectOverview(destinations).alerts.map(
+  const alerts = selectOverview(destinations).alerts.map(
     (row): LookEntry => ({
       id: row.id,
       name: row.name,
@@ -94,7 +94,7 @@ export function computeOnCall(destinations: readonly OverviewRow[], context: OnC
       overdueSuccesses.push({ id: row.id, name: row.name, status: 'SUCCESS', lastAttempt: last.ended_at });
   }
   // The alerts, then the overdue destinations that are not alerts.
-  for (const entry of overdueSuccesses) look.push(entry);
+  const look = alerts.concat(overdueSuccesses);
   return { overdue, attention: look.length, look };
 }
 
