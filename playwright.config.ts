@@ -29,6 +29,10 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: BASE_URL,
+    // An action or a navigation that cannot happen fails with its call log (what it waited for), not with
+    // the test's timeout: a click on an element gone for good otherwise waits for it to the end.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // A trace records every action's screenshots and DOM snapshots, on the same 2 cores as the app under
     // test; CI keeps only its printed output, so there it records none (`npx playwright test` here does).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
