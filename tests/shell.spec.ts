@@ -96,9 +96,9 @@ test.describe('shell: the session ends', () => {
     // The next call: Refresh's, unless one the console makes in the background met the 401 first and
     // /login is already shown (CI saw it once). Clicked in the page, so a button gone with that redirect
     // is not waited for: a locator's click waited for it until the test's timeout.
-    await page
-      .getByRole('button', { name: 'Refresh' })
-      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+    await page.getByRole('button', { name: 'Refresh' }).evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLButtonElement).click();
+    });
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await signInWithCode(page);
     await expect(page).toHaveURL(/\/destinations\?page_size=10$/);
