@@ -53,39 +53,35 @@ const buildIdMeta = (): Plugin => ({
   ],
 });
 
+/** The project's root: this file's directory, Vite's root too (it is where the builds run). */
+const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** A module's id as a path from the project's root, with '/' (ids of virtual modules stay as they are). */
-const repoPath = (root: string, id: string) =>
-  path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id;
+const repoPath = (id: string) =>
+  path.isAbsolute(id) ? path.relative(PROJECT_ROOT, id).split(path.sep).join('/') : id;
 
 /**
  * Writes `.vite/modules.json` beside Vite's manifest: for every chunk, the modules it holds and their rendered
  * bytes. The manifest lists chunks, not modules; scripts/check-budgets.mjs needs both to say which route
  * loads uPlot, micromark or Temporal.
  */
-const chunkModules = (): Plugin => {
-  let root = process.cwd();
-  return {
-    name: 'chunk-modules',
-    apply: 'build',
-    configResolved: (config) => {
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, Record<string, number>> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = Object.fromEntries(
-          Object.entries(output.modules).map(([id, module]) => [repoPath(root, id), module.renderedLength]),
-        );
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/modules.json',
-        source: `${JSON.stringify(chunks, null, 1)}\n`,
-      });
-    },
-  };
-};
+const chunkModules = (): Plugin => ({
+  name: 'chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, Record<string, number>> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      chunks[output.fileName] = Object.fromEntries(
+        Object.entries(output.modules).map(([id, module]) => [repoPath(id), module.renderedLength]),
+      );
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/modules.json',
+      source: `${JSON.stringify(chunks, null, 1)}\n`,
+    });
+  },
+});
 
 /**
  * Ark's createToaster reaches the toast store through `import * as toast` and a call on that namespace,
@@ -116,24 +112,18 @@ const COMPILE_HINT_MODULES = [
   'src/lib/overdue.ts',
   'src/lib/api-instant.ts',
 ];
-const compileHints = (): Plugin => {
-  let root = process.cwd();
-  return {
-    name: 'compile-hints',
-    apply: 'build',
-    configResolved: (config) => {
-      root = config.root;
-    },
-    // After minification, which drops comments.
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        if (output.moduleIds.some((id) => COMPILE_HINT_MODULES.includes(repoPath(root, id))))
-          output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
-      }
-    },
-  };
-};
+const compileHints = (): Plugin => ({
+  name: 'compile-hints',
+  apply: 'build',
+  // After minification, which drops comments.
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      if (output.moduleIds.some((id) => COMPILE_HINT_MODULES.includes(repoPath(id))))
+        output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+    }
+  },
+});
 
 /**
  * A first paint without JavaScript (issue 14): the sign-in screen and the signed-in frame, rendered at build
@@ -150,7 +140,7 @@ const prerenderFirstPaint = (): Plugin => ({
       const { createServer } = await import('vite');
       const server = await createServer({
         configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
+        root: PROJECT_ROOT,
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
