@@ -37,6 +37,7 @@ describe('readConfig', () => {
       webhookEgress: 'public',
     });
     expect(config.consoleOrigin).toBe('http://localhost:5173');
+    expect(readConfig({ SEED_SCALE: 'huge' }).seedScale).toBe('huge');
   });
 
   it('reads the transfer engine pace, 0 turning the scheduler off', () => {
@@ -55,8 +56,8 @@ describe('readConfig', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT: PORT must be a whole number');
-    expect(() => readConfig({ SEED_SCALE: 'huge' })).toThrow(
-      'SEED_SCALE: SEED_SCALE must be "large" (or unset)',
+    expect(() => readConfig({ SEED_SCALE: 'giant' })).toThrow(
+      'SEED_SCALE: SEED_SCALE must be "large" or "huge" (or unset)',
     );
     expect(() => readConfig({ CONSOLE_ORIGIN: 'localhost' })).toThrow('CONSOLE_ORIGIN');
   });

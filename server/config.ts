@@ -73,7 +73,9 @@ const envSchema = v.pipe(
     HOST: v.optional(v.string()),
     DATA_DIR: v.optional(v.string()),
     DIST_DIR: v.optional(v.string()),
-    SEED_SCALE: v.optional(v.picklist(['default', 'large'], 'SEED_SCALE must be "large" (or unset)')),
+    SEED_SCALE: v.optional(
+      v.picklist(['default', 'large', 'huge'], 'SEED_SCALE must be "large" or "huge" (or unset)'),
+    ),
     API_BASE_URL: v.optional(v.string()),
     CONSOLE_ORIGIN: v.optional(origin('CONSOLE_ORIGIN', 'http://localhost:5173')),
     PUBLIC_ORIGIN: v.optional(origin('PUBLIC_ORIGIN', 'https://console.acme.example')),

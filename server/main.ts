@@ -62,8 +62,8 @@ if (freshlySeeded) {
     (s) => `${s.environment}: ${s.destinations} destinations, ${s.transfers} transfers`,
   );
   console.log(`Seeded ${config.seedScale} demo data in ${seconds} s (${parts.join('; ')})`);
-} else if (config.demoMode && config.seedScale === 'large') {
-  console.log(`${dataDir} is already seeded; delete it to reseed with SEED_SCALE=large.`);
+} else if (config.demoMode && config.seedScale !== 'default') {
+  console.log(`${dataDir} is already seeded; delete it to reseed with SEED_SCALE=${config.seedScale}.`);
 }
 
 // How one-time codes reach people: the demo outbox, or e-mail through SMTP_URL (auth/mailer.ts).

@@ -90,10 +90,19 @@ export const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** `count` distinct company names (at most 1,000). */
+/** Set apart sister companies once every first word and industry pair is taken (the huge seed). */
+const QUALIFIERS = ['Group', 'Holdings', 'Labs', 'Partners'];
+
+/** `count` distinct company names (at most 5,000). */
 export function prodRecipientNames(rng: Rng, count: number): string[] {
   const combos = FIRST_WORDS.flatMap((first) => INDUSTRY_WORDS.map((industry) => `${first} ${industry}`));
-  if (count > combos.length) throw new Error(`At most ${combos.length} recipient names`);
+  if (count > combos.length) {
+    const qualified = QUALIFIERS.flatMap((q) => combos.map((combo) => `${combo} ${q}`));
+    if (count > combos.length + qualified.length) {
+      throw new Error(`At most ${combos.length + qualified.length} recipient names`);
+    }
+    return rng.sample([...combos, ...qualified], count);
+  }
   if (count <= FIRST_WORDS.length) {
     // Small seeds: one company per first word reads better than "Atlas Freight" next to "Atlas Media".
     const industries = rng.shuffle(INDUSTRY_WORDS);

@@ -42,6 +42,11 @@ function sfc32([seedA, seedB, seedC, seedD]: [number, number, number, number]): 
   };
 }
 
+const BYTE_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** `w.toString(16).padStart(8, '0')` by table: the seed draws a UUID per row. */
+const wordHex = (w: number) =>
+  `${BYTE_HEX[w >>> 24]}${BYTE_HEX[(w >>> 16) & 255]}${BYTE_HEX[(w >>> 8) & 255]}${BYTE_HEX[w & 255]}`;
+
 export function createRng(stream: string) {
   const next = sfc32(cyrb128(stream));
   // Warm up: the first outputs of sfc32 still echo the seed.
@@ -80,7 +85,7 @@ export function createRng(stream: string) {
     sample: <T>(items: readonly T[], count: number): T[] => rng.shuffle(items).slice(0, count),
     hex: (length: number) => {
       let out = '';
-      while (out.length < length) out += word().toString(16).padStart(8, '0');
+      while (out.length < length) out += wordHex(word());
       return out.slice(0, length);
     },
     /** An RFC 4122 version-4 shaped UUID. */

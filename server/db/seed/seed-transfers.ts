@@ -1,7 +1,6 @@
 import type { TransferStatus } from '../../../src/api/schemas/destination.ts';
 import type { ModelMetric } from '../../../src/api/schemas/transfer.ts';
 import type { Db } from '../connection.ts';
-import { refreshTransferSummary } from '../transfer-summary.ts';
 import { modelError } from './catalog-errors.ts';
 import { inserter } from './insert.ts';
 import { SEED_DEFAULT_FREQUENCY_MINUTES } from './organization.ts';
@@ -13,7 +12,8 @@ import { DAY_MS, iso, MINUTE_MS } from './time.ts';
 /**
  * 30 days of transfer history per destination, shaped by its scenario: healthy ones end on SUCCESS
  * with the odd failure in between, failing ones end on 1–4 failures, running/pending ones have a job
- * in flight. Rows scale with the recipient's size and the model's weight.
+ * in flight. Rows scale with the recipient's size and the model's weight. The destinations' transfer
+ * summary is written by the caller once every transfer is in (index.ts).
  */
 const HISTORY_MS = 30 * DAY_MS;
 const HISTORY_STATUSES: [TransferStatus, number][] = [
@@ -26,6 +26,8 @@ const HISTORY_STATUSES: [TransferStatus, number][] = [
 /** The most the last run of an enabled destination ends before the reference (its period permitting). */
 const LAST_RUN_MAX_AGO_MINUTES = 90;
 const REQUESTERS = ['demo', 'priya-patel', 'lucas-moreau'];
+const NO_TAGS_JSON = '{}';
+const BACKFILL_TAGS_JSON = JSON.stringify({ reason: 'backfill' });
 
 export function seedTransfers(
   db: Db,
@@ -38,6 +40,8 @@ export function seedTransfers(
   let count = 0;
   for (const d of destinations) {
     if (d.scenario === 'brand_new') continue;
+    // Written as JSON text once per destination, not once per transfer.
+    const modelsJson = JSON.stringify(d.models.map((m) => m.name));
     const start = Math.max(referenceMs - HISTORY_MS, d.createdMs + 30 * MINUTE_MS);
     const end = d.disabledMs ?? referenceMs - rng.int(5, LAST_RUN_MAX_AGO_MINUTES) * MINUTE_MS;
     // The scheduler keeps up with an enabled destination (issue 25: else it is overdue): its last run,
@@ -84,7 +88,7 @@ export function seedTransfers(
         destination_id: d.id,
         status,
         full_refresh: fullRefresh,
-        models: d.models.map((m) => m.name),
+        models: modelsJson,
         model_metrics: metrics,
         rows_transferred: rows,
         submitted_at: iso(submittedMs + shiftMs),
@@ -92,15 +96,14 @@ export function seedTransfers(
         ended_at: inFlight || startedMs === null ? null : iso(startedMs + durationMs),
         tags:
           fullRefresh && !initial
-            ? { reason: 'backfill' }
+            ? BACKFILL_TAGS_JSON
             : manual
               ? { trigger: 'manual', requested_by: rng.pick(REQUESTERS) }
-              : {},
+              : NO_TAGS_JSON,
         event_log: false,
       });
       count++;
     }
-    refreshTransferSummary(db, d.id);
   }
   return count;
 }
