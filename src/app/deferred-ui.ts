@@ -3,13 +3,15 @@
  * environment switch, the phone's navigation drawer, dialogs and toasts, and the update prompt — live in
  * one chunk of their own (deferred-ui-parts.tsx), outside the first screen's JS (the size budget,
  * scripts/check-budgets.mjs).
- * The frame asks for it once the first screen is on the page (useDeferredUi's effect): loading it
- * before, beside the first render, cost a slow phone a long task. Until it is there, inert stand-ins
+ * The frame asks for it once the first screen is on the page (useDeferredUi's effect), and it loads
+ * once that screen shows its content (lib/first-content.ts): loading it beside the first render cost a
+ * slow phone a long task, and beside the first rows' request their bytes. Until it is there, inert stand-ins
  * that look the same hold the places of the controls. Should it fail to load, it is tried again by
  * itself, and the frame says so with "Try again" (shell/deferred-ui-failed.tsx) meanwhile.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { createExternalStore } from '../lib/external-store.ts';
+import { afterFirstContent } from '../lib/first-content.ts';
 
 export type DeferredUi = typeof import('./deferred-ui-parts.tsx');
 
@@ -24,24 +26,26 @@ const RETRY_MAX_MS = 30_000;
 let retryMs = RETRY_FIRST_MS;
 
 export function loadDeferredUi(): Promise<DeferredUi> {
-  pending ??= import('./deferred-ui-parts.tsx').then(
-    (parts) => {
-      loaded.set(parts);
-      deferredUiFailed.set(false);
-      return parts;
-    },
-    (error: unknown) => {
-      // Not loadable now (offline before it was ever cached, a busy phone): while controls wait for it,
-      // try again by itself, so the menu and drawer do not stay inert until the next page.
-      pending = null;
-      deferredUiFailed.set(true);
-      setTimeout(() => {
-        if (loaded.watched() && !loaded.get()) loadDeferredUi().catch(() => {});
-      }, retryMs);
-      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-      throw error;
-    },
-  );
+  pending ??= afterFirstContent()
+    .then(() => import('./deferred-ui-parts.tsx'))
+    .then(
+      (parts) => {
+        loaded.set(parts);
+        deferredUiFailed.set(false);
+        return parts;
+      },
+      (error: unknown) => {
+        // Not loadable now (offline before it was ever cached, a busy phone): while controls wait for it,
+        // try again by itself, so the menu and drawer do not stay inert until the next page.
+        pending = null;
+        deferredUiFailed.set(true);
+        setTimeout(() => {
+          if (loaded.watched() && !loaded.get()) loadDeferredUi().catch(() => {});
+        }, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        throw error;
+      },
+    );
   return pending;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { afterFirstContent, holdUntilFirstContent } from './first-content.ts';
 import { markAgain, markOnce, PERF_MARKS } from './perf-mark.ts';
 
 const marks = (name: string) => performance.getEntriesByName(name, 'mark');
@@ -11,6 +12,7 @@ describe('performance marks', () => {
       overviewRows: 'console:overview-rows',
       overviewAllAlerts: 'console:overview-all-alerts',
       destinationGeneral: 'console:destination-general',
+      loginForm: 'console:login-form',
     });
   });
 
@@ -31,5 +33,18 @@ describe('performance marks', () => {
     expect(now).toHaveLength(1);
     expect(now[0]?.startTime).toBeGreaterThan(first?.startTime ?? Number.POSITIVE_INFINITY);
     expect(now[0]?.detail).toEqual({ destinationId: 'd2' });
+  });
+
+  it('releases what waits for the first content, with the first mark of any screen', async () => {
+    holdUntilFirstContent();
+    let released = false;
+    void afterFirstContent().then(() => {
+      released = true;
+    });
+    await Promise.resolve();
+    expect(released).toBe(false);
+    markAgain(PERF_MARKS.destinationGeneral, { destinationId: 'd1' });
+    await Promise.resolve();
+    expect(released).toBe(true);
   });
 });

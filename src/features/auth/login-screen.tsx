@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ExternalLink } from '../../components/ui/index.ts';
+import { markOnce, PERF_MARKS } from '../../lib/perf-mark.ts';
 import { useOnline } from '../../offline/network-status.ts';
 import { LoginStart } from './login-start.tsx';
 import { PasswordlessSelected } from './passwordless-selected.tsx';
@@ -30,6 +32,7 @@ export function LoginScreen(options: LoginFlowOptions) {
   const flow = useLoginFlow(options);
   const online = useOnline();
   const { stage, error } = flow.state;
+  useEffect(() => markOnce(PERF_MARKS.loginForm), []);
 
   return (
     <SignInLayout title="Sign in to the product">

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { afterFirstContent } from '../../lib/first-content.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { showAlertCountBadge } from '../../offline/app-badge.ts';
@@ -13,8 +14,8 @@ import { RowsTransferredChart } from './rows-chart.tsx';
 import { type OverviewRow, selectOverview } from './split.ts';
 import { useChartFollowsList } from './use-chart-follows-list.ts';
 
-/** Overdue destinations and "since you last looked" (on-call-part.ts), loaded after the first render. */
-const loadOnCall = loadOnce(() => import('./on-call-part.ts'));
+/** Overdue destinations and "since you last looked" (on-call-part.ts), loaded once the first rows show. */
+const loadOnCall = loadOnce(() => afterFirstContent().then(() => import('./on-call-part.ts')));
 
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '4' });
 
@@ -38,13 +39,14 @@ export function OverviewLayout({
   dataUpdatedAt,
   loadTransfersInFlight,
 }: OverviewLayoutProps) {
-  // A first load shows pages as they come; the tab badges, the app badge and the chart's refresh wait
-  // for the last one, so a running total is never taken for the final count.
+  // A first load shows pages as they come: the Alerts tab counts them as a running total, marked as one;
+  // the app badge, the overdue count and the chart's refresh wait for the last page.
   useChartFollowsList(complete ? dataUpdatedAt : 0);
-  const alertCount = destinations && complete ? selectOverview(destinations).alerts.length : undefined;
+  const alertCount = destinations ? selectOverview(destinations).alerts.length : undefined;
+  const finalAlertCount = complete ? alertCount : undefined;
   const { module: onCallPart, failed, retry } = useLazyPart(loadOnCall);
   const [view, setView] = useState<OnCallView & { attention?: number }>(NO_ON_CALL_VIEW);
-  const badgeCount = view.attention ?? alertCount;
+  const badgeCount = view.attention ?? finalAlertCount;
   useEffect(() => {
     if (badgeCount !== undefined) showAlertCountBadge(badgeCount);
   }, [badgeCount]);
@@ -70,8 +72,9 @@ export function OverviewLayout({
       <RowsTransferredChart />
       <OverviewTabs
         alertCount={alertCount}
+        alertsComplete={complete}
         overdueCount={view.overdue?.length}
-        countingOverdue={alertCount !== undefined && view.overdue === undefined && !failed}
+        countingOverdue={finalAlertCount !== undefined && view.overdue === undefined && !failed}
       />
       <OnCallViewContext.Provider value={failed ? { ...view, retry } : view}>
         <Outlet />
