@@ -32,17 +32,27 @@ const FIRST_SCREEN_CHUNKS = [
     name: 'data',
     test: new RegExp(
       `/src/(${[
-        'api/(?!wire/)',
+        'api/(http|errors|paging|query-keys|config)\\.ts',
+        'api/schemas/(envelope|destination|auth|organization|common|transfer)\\.ts',
+        'api/endpoints/(auth|destinations|organization|overview)\\.ts',
         // lib/overdue.ts and the instant parser only it uses (api-instant.ts): only the overview's
         // on-call part (loaded after its first render) and the destination pages use them.
         'lib/(?!overdue\\.|api-instant\\.)',
-        'features/[^/]+/queries\\.ts',
+        'features/(auth|destinations|overview)/queries\\.ts',
         'features/auth/(session|sign-in|sign-out|query-cache|environment|startup-session|device-traces|redirect)\\.ts',
         'offline/(persistence|wipe|app-badge|storage-errors|storage-names|network-status|last-session|preferences|query-network|unsaved-edits|restore-progress|color-scheme)\\.ts',
       ].join('|')})`,
     ),
   },
 ];
+/**
+ * Routes whose loaders stay in the entry: the overview's, the first screen of most visits, whose loader
+ * starts its data fetches the moment the route matches (its queries are in the entry anyway). Every other route's
+ * loader is a chunk of its own beside its component, so that the entry does not carry every area's
+ * queries, endpoints and schemas (the size budget on the wire, BENCHMARKS.md).
+ */
+const FIRST_SCREEN_ROUTES = /^\/_authed\/overview(\/|$)/;
+const LOADER_SPLIT = [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']];
 /** Modules with no side effects on import (see build.rolldownOptions.treeshake). */
 const SIDE_EFFECT_FREE = /\/(src\/components\/ui|styled-system)\/[^?]*\.(ts|tsx|mjs|js)$/;
 
@@ -126,6 +136,71 @@ const compileHints = (): Plugin => ({
 });
 
 /**
+ * The chunks a returning user's first screen runs beyond index.html's own preloads, listed in index.html
+ * (a JSON script, which the CSP lets be: it never runs) for public/first-paint.js, which preloads them
+ * while the page is still being parsed: the snapshot restore of a remembered session, and the overview's
+ * or a destination's route chunks. Found by the router, they arrive as a waterfall instead, each level of
+ * imports seen only once the level above is parsed (five levels for a destination's page).
+ */
+const FIRST_SCREEN_MODULES = {
+  signedIn: ['src/offline/snapshot-store.ts'],
+  overview: ['src/routes/_authed/overview/route.tsx', 'src/routes/_authed/overview/index.tsx'],
+  destination: [
+    'src/routes/_authed/destinations/$destinationId/route.tsx',
+    'src/routes/_authed/destinations/$destinationId/index.tsx',
+  ],
+};
+export const FIRST_SCREEN_CHUNKS_ID = 'first-screen-chunks';
+
+const firstScreenPreloads = (): Plugin => ({
+  name: 'first-screen-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (files: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        for (const file of files) visit(file);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('The build has no entry chunk to preload beside.');
+      const preloaded = withImports([entry.fileName]);
+      const list = (modules: string[]) => {
+        const files = chunks
+          .filter(
+            (chunk) =>
+              chunk.facadeModuleId && modules.includes(repoPath(chunk.facadeModuleId.split('?')[0] ?? '')),
+          )
+          .map((chunk) => chunk.fileName);
+        if (files.length === 0)
+          throw new Error(`No chunk holds ${modules.join(', ')}: update FIRST_SCREEN_MODULES.`);
+        return [...withImports(files)].filter((file) => !preloaded.has(file)).map((file) => `/${file}`);
+      };
+      const lists = Object.fromEntries(
+        Object.entries(FIRST_SCREEN_MODULES).map(([screen, modules]) => [screen, list(modules)]),
+      );
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: FIRST_SCREEN_CHUNKS_ID },
+          children: JSON.stringify(lists),
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  },
+});
+
+/**
  * A first paint without JavaScript (issue 14): the sign-in screen and the signed-in frame, rendered at build
  * time by the app's own components (src/app/first-paint.tsx, loaded through a throwaway Vite SSR server)
  * into index.html's #root.
@@ -163,13 +238,21 @@ const prerenderFirstPaint = (): Plugin => ({
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (FIRST_SCREEN_ROUTES.test(routeId) ? undefined : LOADER_SPLIT),
+      },
+    }),
     react(),
     buildIdMeta(),
     chunkModules(),
     namedToastStoreImport(),
     compileHints(),
     prerenderFirstPaint(),
+    firstScreenPreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

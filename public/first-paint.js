@@ -21,10 +21,30 @@
       html.setAttribute('data-show-first-paint', 'shell');
       const environment = localStorage.getItem('console.environment') === 'staging' ? 'staging' : 'prod';
       html.setAttribute('data-first-paint-environment', environment);
+      preloadFirstScreen(path);
     }
   } catch {
     // Storage is blocked: no session can be remembered either.
     if (path === '/login') html.setAttribute('data-show-first-paint', 'login');
+  }
+  // A returning user's first screen: the snapshot restore and the route's chunks, listed by the build
+  // (vite.config.ts, firstScreenPreloads), fetched now beside the app's own code rather than level by
+  // level once the router asks for them.
+  function preloadFirstScreen(at) {
+    const listed = document.getElementById('first-screen-chunks');
+    if (!listed) return;
+    const chunks = JSON.parse(listed.textContent || '{}');
+    const screen = /^\/destinations\/(?!new\/?$)[^/]+\/?$/.test(at)
+      ? 'destination'
+      : /^\/(overview(\/.*)?)?$/.test(at)
+        ? 'overview'
+        : null;
+    for (const href of [...(chunks.signedIn || []), ...((screen && chunks[screen]) || [])]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
   }
   let chosen = null;
   try {

@@ -9,6 +9,7 @@
  * the server is asked first.
  */
 import './index.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, setApiEnvironment } from './api/http.ts';
@@ -29,6 +30,7 @@ import {
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
 import { isOverviewPageKeyAfterEnvironment } from './features/destinations/overview-pages.ts';
+import { afterFirstContent, firstContentShown, holdUntilFirstContent } from './lib/first-content.ts';
 import { followColorScheme } from './offline/color-scheme.ts';
 import { loadLastSession } from './offline/last-session.ts';
 import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
@@ -39,6 +41,25 @@ import { followNetworkStatus } from './offline/query-network.ts';
 const SIGN_IN_RETURN_PATH = '/login-successful';
 /** performance.measure name of the snapshot restore at start-up (read by the offline journey). */
 const RESTORE_MEASURE = 'console:restore';
+/** A first screen without a content mark that still has data on its way after this is taken as shown. */
+const FIRST_CONTENT_WAIT_MAX_MS = 10_000;
+
+/**
+ * A screen with a content mark releases what waits for it by making the mark (lib/perf-mark.ts); any
+ * other is shown once drawn with no data on its way (or, should a request hang, after a while).
+ */
+function releaseWhenSettled(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const settled = () => queryClient.isFetching() === 0;
+  if (settled()) return firstContentShown();
+  const timer = setTimeout(done, FIRST_CONTENT_WAIT_MAX_MS);
+  const unsubscribe = cache.subscribe(() => settled() && done());
+  function done() {
+    clearTimeout(timer);
+    unsubscribe();
+    firstContentShown();
+  }
+}
 
 function settle(verdict: SessionVerdict, router: AppRouter) {
   settleRestoredSession(verdict, {
@@ -54,6 +75,7 @@ function settle(verdict: SessionVerdict, router: AppRouter) {
 }
 
 async function start() {
+  holdUntilFirstContent();
   // public/first-paint.js already chose light or dark before the first paint; from here the app keeps it live.
   followColorScheme();
   // The identity provider's return page starts a new session itself (token exchange): a remembered one
@@ -62,8 +84,7 @@ async function start() {
   // The snapshot store loads beside the config and session reads below: it is needed before the
   // first render when a session is remembered.
   if (remembered) loadSnapshotStore().catch(() => {});
-  const { apiBaseUrl } = await loadConfig();
-  configureApi({ baseUrl: apiBaseUrl });
+  const configured = loadConfig().then(({ apiBaseUrl }) => configureApi({ baseUrl: apiBaseUrl }));
   setApiEnvironment(loadEnvironment());
 
   const queryClient = createQueryClient();
@@ -86,24 +107,35 @@ async function start() {
   );
   keepAlertsOffline(queryClient);
   keepDeviceTracesInStep();
+  const router = createAppRouter(queryClient);
+  // The first screen's code loads beside the config, the session and the restore, not after them.
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
+    if (route) router.loadRouteChunk(route)?.catch(() => {});
+  }
 
   const restoreStart = performance.now();
-  const verdict = remembered ? checkRestoredSession(remembered) : undefined;
-  if (remembered) await completeSignIn(remembered);
-  else {
+  // A remembered session restores its snapshot while the config is read; the server confirms it after.
+  let verdict: Promise<SessionVerdict> | undefined;
+  if (remembered) {
+    verdict = configured.then(() => checkRestoredSession(remembered));
+    await Promise.all([completeSignIn(remembered), configured]);
+  } else {
+    await configured;
     const startup = await resolveStartupSession();
     if (startup.status === 'signed-in') await completeSignIn(startup);
   }
   performance.measure(RESTORE_MEASURE, { start: restoreStart });
 
-  // Registration is no part of the first screen: it loads with the update prompt (app/deferred-ui.ts).
-  import('./offline/register-sw.ts')
+  // The worker's install downloads the whole precache: it waits until the first screen shows its content.
+  afterFirstContent()
+    .then(() => import('./offline/register-sw.ts'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch(() => {});
+  void firstScreen.then(() => releaseWhenSettled(queryClient));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  const router = createAppRouter(queryClient);
   // The first route's code first, so that the first commit shows its screen rather than a pending one.
   await router.load();
   // Rendered in a transition, React yields to the browser every few milliseconds instead of blocking a

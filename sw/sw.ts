@@ -3,9 +3,11 @@
  * logos and guide images in runtime caches, and activates an update only when the app asks (the user
  * accepted the update prompt). Caching rules: caching.ts and runtime-rules.ts; messages: protocol.ts.
  */
+import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { deleteOutdatedRuntimeCaches, registerNavigationFallback, registerRuntimeCaches } from './caching.ts';
 import { readAppMessage, SKIP_WAITING } from './protocol.ts';
+import { routeHashedAssetsToPrecache } from './static-routes.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -15,6 +17,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationFallback();
 registerRuntimeCaches();
+
+self.addEventListener('install', (event) =>
+  routeHashedAssetsToPrecache(event, new URL(self.location.origin), cacheNames.precache),
+);
 
 // No skipWaiting() on install: a new version waits until the user accepts it, never mid-form.
 self.addEventListener('message', (event) => {

@@ -105,3 +105,44 @@ test.describe('signed in', () => {
     });
   }
 });
+
+test("a returning user's first screen has its code asked for while the page is parsed", async ({
+  page,
+  context,
+}) => {
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('console.last-session'))).not.toBeNull();
+  const listed = JSON.parse((await page.locator('#first-screen-chunks').textContent()) ?? '{}') as Record<
+    'signedIn' | 'overview' | 'destination',
+    string[]
+  >;
+  expect(listed.signedIn).toEqual([expect.stringMatching(/^\/assets\/snapshot-store-[\w-]+\.js$/)]);
+  expect(listed.destination.length).toBeGreaterThan(listed.overview.length);
+  const preloaded = async (path: string) => {
+    const tab = await context.newPage();
+    await blockAppScripts(tab);
+    await tab.goto(path);
+    const hrefs = await tab
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    await tab.close();
+    return hrefs;
+  };
+  const destination = (await page.request
+    .get('/api/destinations?page_size=1', { headers: { Environment: 'prod' } })
+    .then((res) => res.json())) as { data: { destinations: { id: string }[] } };
+  const id = destination.data.destinations[0]?.id ?? '';
+  expect(await preloaded(`/destinations/${id}`)).toEqual(
+    expect.arrayContaining([...listed.signedIn, ...listed.destination]),
+  );
+  expect(await preloaded('/overview')).toEqual(
+    expect.arrayContaining([...listed.signedIn, ...listed.overview]),
+  );
+  // Any other screen: only the snapshot restore, which every signed-in start needs.
+  const sources = await preloaded('/sources');
+  expect(sources).toEqual(expect.arrayContaining(listed.signedIn));
+  expect(
+    sources.filter((href) => listed.destination.includes(href) || listed.overview.includes(href)),
+  ).toEqual([]);
+});
