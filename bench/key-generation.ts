@@ -8,14 +8,16 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureRotationLoad, rotatingClients } from '../server/testing/key-rotation-load.ts';
-import { startServer } from './server.ts';
+import { seedData, startServer } from './server.ts';
 
 const SAMPLES = 40;
 const GAP_MS = 50;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.argv[2] ?? 4391);
-const server = await startServer(root, port, join(root, 'dist'), 'default');
+const dist = join(root, 'dist');
+const data = await seedData(root, port, dist, 'default');
+const server = await startServer(root, port, dist, data);
 try {
   const clients = await rotatingClients(server.url);
   const load = await measureRotationLoad(server.url, clients, { samples: SAMPLES, gapMs: GAP_MS });
@@ -27,4 +29,5 @@ try {
   console.log(`  rotations meanwhile           ${load.rotated} made, ${load.refused} refused (429)`);
 } finally {
   await server.stop();
+  data.remove();
 }

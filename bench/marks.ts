@@ -5,13 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { OVERDUE_MEASURE } from '../src/features/overview/on-call.ts';
+import { PERF_MARKS } from '../src/lib/perf-mark.ts';
 import { SEEN_SAVED_MEASURE } from '../src/offline/cache-activation.ts';
 
-export const MARKS = {
-  overviewRows: 'console:overview-rows',
-  overviewAllAlerts: 'console:overview-all-alerts',
-  destinationGeneral: 'console:destination-general',
-} as const;
+export const MARKS = PERF_MARKS;
 
 /**
  * The app's performance measures: the snapshot restore at start-up (src/main.tsx, its first render waits

@@ -1,127 +1,127 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricSpec } from './metrics.ts';
-import { formatBudget, formatMarkdown, formatText, formatValue, summarise } from './report.ts';
+import { formatBudget, formatFigure, formatMarkdown, formatText, summarise } from './report.ts';
 
-const ttc: MetricSpec = {
-  id: 'ttc',
-  label: 'Warm offline TTC',
-  unit: 'ms',
-  p95: true,
-  budget: { at: 'median', direction: 'max', limit: 300 },
+const offline: MetricSpec = {
+  id: 'offline',
   group: 'offline',
+  label: 'Warm offline /overview first rows',
+  figure: { kind: 'ratio', of: 'rounds' },
+  unit: 'ms',
+  reference: 'floor',
+  budget: { max: 1.5, goal: 1.2 },
   protects: 'x',
 };
 const api: MetricSpec = {
-  ...ttc,
+  ...offline,
   id: 'api',
   label: 'API',
-  budget: { at: 'p95', direction: 'max', limit: 50 },
+  figure: { kind: 'ratio', of: 'p95' },
+  reference: '/auth-status',
+  budget: { max: 4 },
 };
-const size: MetricSpec = {
-  id: 'size',
-  label: 'Initial JS',
-  unit: 'KiB',
-  p95: false,
-  budget: { at: 'median', direction: 'max', limit: 170 },
-  group: 'offline',
-  protects: 'x',
-};
+const share: MetricSpec = { ...offline, id: 'share', figure: { kind: 'share' }, budget: { max: 5 } };
 const score: MetricSpec = {
+  ...offline,
   id: 'lh',
   label: 'Lighthouse',
+  figure: { kind: 'difference' },
   unit: 'score',
-  p95: false,
-  budget: { at: 'median', direction: 'min', limit: 90 },
-  group: 'offline',
-  protects: 'x',
+  budget: { min: -5 },
+};
+const size: MetricSpec = {
+  ...offline,
+  id: 'size',
+  label: 'JS before the first row',
+  figure: { kind: 'value', at: 'median' },
+  unit: 'KB',
+  budget: { max: 170 },
 };
 
 describe('summarise', () => {
-  it('judges a timing budget on the median of the runs', () => {
-    const row = summarise(ttc, { id: 'ttc', runs: [250, 900, 280, 260, 1200] });
-    expect(row).toMatchObject({ median: 280, p95: 1200, verdict: 'pass' });
+  it('takes the median of the per-round ratios, not the ratio of the medians', () => {
+    // Rounds: 2.0, 1.0, 1.2 → median 1.2; the medians' ratio would be 300/200 = 1.5.
+    const row = summarise(offline, { id: 'offline', a: [400, 200, 300], b: [200, 200, 250] });
+    expect(row.figure).toBeCloseTo(1.2);
+    expect(row.verdict).toBe('pass');
+    expect(row.info).toBe('300 ms / floor 200 ms');
   });
 
-  it('judges an API budget on the p95, so a slow tail fails it', () => {
-    const runs = [...Array.from({ length: 94 }, () => 10), ...Array.from({ length: 6 }, () => 80)];
-    expect(summarise(api, { id: 'api', runs })).toMatchObject({ median: 10, p95: 80, verdict: 'FAIL' });
+  it('fails a ratio above its budget, and says how the rounds scattered', () => {
+    const row = summarise(offline, { id: 'offline', a: [320, 330, 340, 360], b: [200, 200, 200, 200] });
+    expect(row.verdict).toBe('FAIL');
+    expect(row.spread).toEqual({ low: 1.6, high: 1.7 });
   });
 
-  it('fails a minimum that is not reached', () => {
-    expect(summarise(score, { id: 'lh', runs: [88, 91, 89] }).verdict).toBe('FAIL');
-    expect(summarise(score, { id: 'lh', runs: [90, 95, 89] }).verdict).toBe('pass');
+  it("divides a ratio by the result's divisor (a time per page)", () => {
+    const row = summarise(offline, { id: 'offline', a: [4000], b: [1000], divisor: 4 });
+    expect(row.figure).toBeCloseTo(1);
+  });
+
+  it('compares the p95 of unpaired samples for request latencies', () => {
+    const slow = [...Array.from({ length: 95 }, () => 10), ...Array.from({ length: 5 }, () => 80)];
+    const row = summarise(api, { id: 'api', a: slow, b: Array.from({ length: 50 }, () => 4) });
+    expect(row.figure).toBeCloseTo(2.5);
+  });
+
+  it('reports a share in per cent', () => {
+    const row = summarise(share, { id: 'share', a: [6, 3, 9], b: [100, 100, 100] });
+    expect(row.figure).toBeCloseTo(6);
+    expect(row.verdict).toBe('FAIL');
+  });
+
+  it('judges a score by its difference from the reference', () => {
+    expect(summarise(score, { id: 'lh', a: [88, 90, 89], b: [97, 96, 95] }).verdict).toBe('FAIL');
+    expect(summarise(score, { id: 'lh', a: [92, 90, 91], b: [97, 96, 95] }).verdict).toBe('pass');
+  });
+
+  it('judges a value on its median', () => {
+    expect(summarise(size, { id: 'size', runs: [168, 171, 169] })).toMatchObject({
+      figure: 169,
+      verdict: 'pass',
+    });
   });
 
   it('reports an error instead of a figure when the measurement failed', () => {
-    const row = summarise(ttc, { id: 'ttc', runs: [], error: "mark 'console:overview-rows' never appeared" });
+    const row = summarise(offline, { id: 'offline', error: "mark 'console:overview-rows' never appeared" });
     expect(row).toEqual({
-      spec: ttc,
+      spec: offline,
       verdict: 'ERROR',
       error: "mark 'console:overview-rows' never appeared",
     });
-    expect(summarise(ttc, undefined).verdict).toBe('ERROR');
+    expect(summarise(offline, undefined).verdict).toBe('ERROR');
+    expect(summarise(offline, { id: 'offline', a: [], b: [] }).verdict).toBe('ERROR');
   });
 
-  it('has no verdict for a figure without a budget', () => {
-    const { budget: _, ...free } = ttc;
-    expect(summarise(free, { id: 'ttc', runs: [5000] }).verdict).toBe('—');
+  it('refuses rounds that do not pair up', () => {
+    expect(() => summarise(offline, { id: 'offline', a: [1, 2], b: [1] })).toThrow('Unpaired');
   });
 });
 
-describe('tables', () => {
-  const rows = [
-    summarise(ttc, { id: 'ttc', runs: [250, 260, 270, 280, 290] }),
-    summarise(score, { id: 'lh', runs: [80, 85, 82] }),
-    summarise(size, { id: 'size', runs: [165.26] }),
-    summarise(api, { id: 'api', runs: [3, 4, 60] }),
-  ];
+describe('formatting', () => {
+  it('writes each kind of figure and budget', () => {
+    expect(formatFigure(offline, 1.234)).toBe('1.23×');
+    expect(formatFigure(share, 2.44)).toBe('2.4 %');
+    expect(formatFigure(score, -3.2)).toBe('−3');
+    expect(formatFigure(score, 2)).toBe('+2');
+    expect(formatFigure(size, 168.24)).toBe('168.2 KB');
+    expect(formatBudget(offline)).toBe('≤ 1.50× (goal 1.20×)');
+    expect(formatBudget(score)).toBe('≥ −5');
+  });
 
-  it('prints aligned columns with units, budgets and verdicts', () => {
-    expect(formatText(rows)).toBe(
-      [
-        'metric               median     p95       budget  result',
-        '----------------  ---------  ------  -----------  ------',
-        'Warm offline TTC     270 ms  290 ms     ≤ 300 ms  pass',
-        'Lighthouse               82       —         ≥ 90  FAIL',
-        'Initial JS        165.3 KiB       —    ≤ 170 KiB  pass',
-        'API                    4 ms   60 ms  p95 ≤ 50 ms  FAIL',
-      ].join('\n'),
+  it('prints one aligned line per metric, and the same table in Markdown', () => {
+    const rows = [
+      summarise(offline, { id: 'offline', a: [300, 310], b: [200, 200] }),
+      summarise(size, { id: 'size', error: 'no server' }),
+    ];
+    const text = formatText(rows).split('\n');
+    expect(text[0]).toMatch(/^metric\s+figure\s+spread\s+budget\s+result\s+absolute$/);
+    expect(text[2]).toMatch(
+      /Warm offline \/overview first rows\s+1\.52×\s+1\.50×–1\.55×\s+≤ 1\.50× \(goal 1\.20×\)\s+FAIL\s+305 ms \/ floor 200 ms/,
     );
-  });
-
-  it('writes the same rows as a Markdown table', () => {
-    expect(formatMarkdown(rows).split('\n')).toEqual([
-      '| metric | median | p95 | budget | result |',
-      '|---|--:|--:|--:|---|',
-      '| Warm offline TTC | 270 ms | 290 ms | ≤ 300 ms | pass |',
-      '| Lighthouse | 82 | — | ≥ 90 | FAIL |',
-      '| Initial JS | 165.3 KiB | — | ≤ 170 KiB | pass |',
-      '| API | 4 ms | 60 ms | p95 ≤ 50 ms | FAIL |',
-    ]);
-  });
-
-  it('writes budgets with their statistic and direction', () => {
-    expect(formatBudget(undefined, 'ms')).toBe('—');
-    expect(formatBudget({ at: 'median', direction: 'max', limit: 1536 }, 'KiB')).toBe('≤ 1536 KiB');
-    expect(formatBudget({ at: 'median', direction: 'max', limit: 0.05 }, 'shift')).toBe('≤ 0.050');
-  });
-
-  it('shows a layout shift with three decimals and judges it against its budget', () => {
-    const cls: MetricSpec = {
-      ...size,
-      id: 'cls',
-      unit: 'shift',
-      budget: { at: 'median', direction: 'max', limit: 0.05 },
-    };
-    expect(summarise(cls, { id: cls.id, runs: [0.0012, 0.2, 0.0015] })).toMatchObject({
-      median: 0.0015,
-      verdict: 'pass',
-    });
-    expect(formatValue(0.0015, 'shift')).toBe('0.002');
-  });
-
-  it('shows a count as a whole number, its budget too', () => {
-    expect(formatValue(41.5, 'count')).toBe('42');
-    expect(formatBudget({ at: 'median', direction: 'min', limit: 10 }, 'count')).toBe('≥ 10');
+    expect(text[3]).toMatch(/JS before the first row\s+—\s+—\s+≤ 170\.0 KB\s+ERROR/);
+    const markdown = formatMarkdown(rows).split('\n');
+    expect(markdown[1]).toBe('|---|--:|--:|--:|---|---|');
+    expect(markdown[2]).toContain('| 1.52× |');
   });
 });

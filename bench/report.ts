@@ -1,46 +1,34 @@
-/** Turns raw runs into the bench's table: median, p95 where relevant, budget and verdict. */
+/** Turns raw runs into the bench's table: each figure, its spread, its budget and verdict, the absolute runs beside. */
+import type { CurvePoint } from './measure/scale.ts';
 import type { Budget, MetricSpec, Unit } from './metrics.ts';
-import { median, percentile } from './stats.ts';
-
-export interface MetricResult {
-  id: string;
-  /** Raw runs in the metric's unit (one for exact sizes, every request for API latency). */
-  runs: number[];
-  /** Why the figure could not be measured (a missing performance mark, a page that never loaded). */
-  error?: string;
-}
+import type { MetricResult } from './results.ts';
+import { median, pairRatios, percentile, spread } from './stats.ts';
 
 export type Verdict = 'pass' | 'FAIL' | 'ERROR' | '—';
 
 export interface Row {
   spec: MetricSpec;
-  median?: number;
-  p95?: number;
+  /** The figure the budget is about: a ratio (×), a share (%), a difference or a value in the spec's unit. */
+  figure?: number;
+  /** The interquartile range of the per-round ratios, shares or values it is the median of. */
+  spread?: { low: number; high: number };
+  /** The absolute figures, as information: "312 ms / floor 236 ms". */
+  info?: string;
   verdict: Verdict;
   error?: string;
 }
 
 export function meets(budget: Budget, value: number): boolean {
-  return budget.direction === 'max' ? value <= budget.limit : value >= budget.limit;
-}
-
-export function summarise(spec: MetricSpec, result: MetricResult | undefined): Row {
-  if (!result || result.error || result.runs.length === 0) {
-    return { spec, verdict: 'ERROR', error: result?.error ?? 'not measured' };
-  }
-  const row: Row = { spec, median: median(result.runs), verdict: '—' };
-  if (spec.p95) row.p95 = percentile(result.runs, 95);
-  if (spec.budget) {
-    const value = spec.budget.at === 'p95' ? percentile(result.runs, 95) : (row.median as number);
-    row.verdict = meets(spec.budget, value) ? 'pass' : 'FAIL';
-  }
-  return row;
+  return (
+    (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min)
+  );
 }
 
 export function formatValue(value: number, unit: Unit): string {
   switch (unit) {
     case 'ms':
       return `${Math.round(value)} ms`;
+    case 'KB':
     case 'KiB':
     case 'MiB':
       return `${value.toFixed(1)} ${unit}`;
@@ -52,26 +40,85 @@ export function formatValue(value: number, unit: Unit): string {
   }
 }
 
-export function formatBudget(budget: Budget | undefined, unit: Unit): string {
-  if (!budget) return '—';
-  const sign = budget.direction === 'max' ? '≤' : '≥';
-  const value =
-    unit === 'ms' || unit === 'score' || unit === 'shift' || unit === 'count'
-      ? formatValue(budget.limit, unit)
-      : `${budget.limit} ${unit}`;
-  return `${budget.at === 'p95' ? 'p95 ' : ''}${sign} ${value}`;
+/** The figure as the table writes it: 1.32×, 2.4 %, −3, 168.2 KB. */
+export function formatFigure(spec: MetricSpec, value: number): string {
+  switch (spec.figure.kind) {
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
+    case 'share':
+      return `${value.toFixed(1)} %`;
+    case 'difference':
+      return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`;
+    case 'value':
+      return formatValue(value, spec.unit);
+  }
 }
 
-const HEADERS = ['metric', 'median', 'p95', 'budget', 'result'] as const;
+export function formatBudget(spec: MetricSpec): string {
+  const { budget } = spec;
+  if (!budget) return '—';
+  const parts: string[] = [];
+  if (budget.max !== undefined) parts.push(`≤ ${formatFigure(spec, budget.max)}`);
+  if (budget.min !== undefined) parts.push(`≥ ${formatFigure(spec, budget.min)}`);
+  if (budget.goal !== undefined) parts.push(`(goal ${formatFigure(spec, budget.goal)})`);
+  return parts.join(' ');
+}
+
+function failed(spec: MetricSpec, error: string): Row {
+  return { spec, verdict: 'ERROR', error };
+}
+
+export function summarise(spec: MetricSpec, result: MetricResult | undefined): Row {
+  if (!result) return failed(spec, 'not measured');
+  if (result.error) return failed(spec, result.error);
+  const { figure, unit } = spec;
+  let value: number;
+  let scatter: { low: number; high: number } | undefined;
+  let info: string | undefined;
+  const reference = spec.reference ? `${spec.reference} ` : '';
+  if (figure.kind === 'value') {
+    const runs = result.runs ?? [];
+    if (runs.length === 0) return failed(spec, 'no runs');
+    value = figure.at === 'p95' ? percentile(runs, 95) : median(runs);
+    if (runs.length > 1) scatter = spread(runs);
+    info = result.note;
+  } else {
+    const { a = [], b = [] } = result;
+    if (a.length === 0 || b.length === 0) return failed(spec, 'no runs');
+    const divisor = result.divisor ?? 1;
+    const absolute = (runs: number[]) =>
+      formatValue(figure.kind === 'ratio' && figure.of === 'p95' ? percentile(runs, 95) : median(runs), unit);
+    info = `${absolute(a)} / ${reference}${absolute(b)}${divisor === 1 ? '' : ` ÷ ${divisor}`}`;
+    if (figure.kind === 'difference') {
+      value = median(a) - median(b);
+    } else if (figure.kind === 'ratio' && figure.of === 'p95') {
+      value = percentile(a, 95) / percentile(b, 95) / divisor;
+    } else {
+      const factor = figure.kind === 'share' ? 100 : 1 / divisor;
+      const ratios = pairRatios(a, b).map((r) => r * factor);
+      value = median(ratios);
+      scatter = spread(ratios);
+    }
+    if (result.note) info = `${info}; ${result.note}`;
+  }
+  const verdict: Verdict = spec.budget ? (meets(spec.budget, value) ? 'pass' : 'FAIL') : '—';
+  return { spec, figure: value, ...(scatter ? { spread: scatter } : {}), ...(info ? { info } : {}), verdict };
+}
+
+const HEADERS = ['metric', 'figure', 'spread', 'budget', 'result', 'absolute'] as const;
 
 function cells(row: Row): string[] {
   const { spec } = row;
+  const range = row.spread
+    ? `${formatFigure(spec, row.spread.low)}–${formatFigure(spec, row.spread.high)}`
+    : '—';
   return [
     spec.label,
-    row.median === undefined ? '—' : formatValue(row.median, spec.unit),
-    row.p95 === undefined ? '—' : formatValue(row.p95, spec.unit),
-    formatBudget(spec.budget, spec.unit),
+    row.figure === undefined ? '—' : formatFigure(spec, row.figure),
+    range,
+    formatBudget(spec),
     row.verdict,
+    row.info ?? '',
   ];
 }
 
@@ -79,12 +126,10 @@ function cells(row: Row): string[] {
 export function formatText(rows: readonly Row[]): string {
   const table = [[...HEADERS], ...rows.map(cells)];
   const widths = HEADERS.map((_, i) => Math.max(...table.map((r) => (r[i] as string).length)));
+  const alignLeft = new Set([0, 4, 5]);
   const line = (r: string[]) =>
     r
-      .map((c, i) => {
-        const width = widths[i] as number;
-        return i === 0 || i === HEADERS.length - 1 ? c.padEnd(width) : c.padStart(width);
-      })
+      .map((c, i) => (alignLeft.has(i) ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number)))
       .join('  ');
   return [
     line(table[0] as string[]),
@@ -98,10 +143,65 @@ export function formatText(rows: readonly Row[]): string {
 /** The same table in Markdown, for BENCHMARKS.md. */
 export function formatMarkdown(rows: readonly Row[]): string {
   const line = (r: readonly string[]) => `| ${r.join(' | ')} |`;
-  return [line(HEADERS), '|---|--:|--:|--:|---|', ...rows.map((row) => line(cells(row)))].join('\n');
+  const indent = (label: string) => label.replace(/^ {2}/, '&nbsp;&nbsp;');
+  return [
+    line(HEADERS),
+    '|---|--:|--:|--:|---|---|',
+    ...rows.map((row) => {
+      const [label = '', ...rest] = cells(row);
+      return line([indent(label), ...rest]);
+    }),
+  ].join('\n');
 }
 
 /** Why each row that has an error could not be measured, one line each. */
 export function formatErrors(rows: readonly Row[]): string[] {
   return rows.filter((r) => r.error).map((r) => `${r.spec.label}: ${r.error}`);
+}
+
+/** The curve's points, one row per organisation (medians of its runs), as text or Markdown. */
+export function formatCurve(points: readonly CurvePoint[], markdown: boolean): string {
+  const ms = (value: number | undefined) => (value === undefined ? '—' : formatValue(value, 'ms'));
+  const headers = [
+    'organisation',
+    'destinations',
+    'pages',
+    'offline /overview',
+    'offline destination',
+    'Ctrl+K',
+    'cold /overview',
+    'cold destination',
+    'every alert',
+    'heap',
+    'offline copy',
+  ];
+  const table = [
+    headers,
+    ...[...points]
+      .sort((x, y) => x.destinations - y.destinations)
+      .map((p) => [
+        p.label,
+        p.destinations.toLocaleString('en-US'),
+        String(p.pages),
+        ms(p.offlineOverview),
+        ms(p.offlineDestination),
+        ms(p.palette),
+        ms(p.coldOverview),
+        ms(p.coldDestination),
+        ms(p.allAlerts),
+        p.heap === undefined ? '—' : formatValue(p.heap, 'MiB'),
+        p.snapshotKiB === undefined ? '—' : `${(p.snapshotKiB / 1024).toFixed(1)} MiB`,
+      ]),
+  ];
+  if (markdown) {
+    const line = (r: readonly string[]) => `| ${r.join(' | ')} |`;
+    return [line(headers), `|---|${'--:|'.repeat(headers.length - 1)}`, ...table.slice(1).map(line)].join(
+      '\n',
+    );
+  }
+  const widths = headers.map((_, i) => Math.max(...table.map((r) => (r[i] as string).length)));
+  const text = table.map((r) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  '),
+  );
+  return ['The curve (medians, CPU ×1)', ...text].join('\n');
 }

@@ -1,9 +1,29 @@
-/** bench/results.json (git-ignored): the machine, the build's state and every metric's raw runs. */
+/**
+ * What a measurement hands the report, and bench/results.json (git-ignored): the machine, the build's
+ * state, every metric's figure and raw runs.
+ */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import type { Calibration } from './calibration.ts';
 import type { Options } from './options.ts';
-import type { MetricResult, Row } from './report.ts';
+import type { Row } from './report.ts';
+
+/** One metric's raw runs (metrics.ts says how they make its figure). */
+export interface MetricResult {
+  id: string;
+  /** A value figure's runs. */
+  runs?: number[];
+  /** A ratio's measured side and its reference, round by round (or two samples, for `of: 'p95'`). */
+  a?: number[];
+  b?: number[];
+  /** Divides a ratio (the pages of two organisations, for a time per page). */
+  divisor?: number;
+  /** One line of information beside the figure. */
+  note?: string;
+  /** Why the figure could not be measured (a missing performance mark, a page that never loaded). */
+  error?: string;
+}
 
 export interface Machine {
   date: string;
@@ -40,31 +60,25 @@ export function writeResults(
   file: string,
   content: {
     machine: Machine;
+    calibration: Calibration | null;
     options: Options;
-    server: { seedSeconds: number | null; readySeconds: number } | null;
+    seeds: Record<string, number | null>;
     runtimeSeconds: number;
     rows: readonly Row[];
     results: readonly MetricResult[];
   },
 ) {
-  const { machine, options, server, runtimeSeconds, rows, results } = content;
+  const { rows, results, options, ...rest } = content;
   const metrics = rows.map((row) => ({
     id: row.spec.id,
     label: row.spec.label,
-    unit: row.spec.unit,
-    median: row.median ?? null,
-    p95: row.p95 ?? null,
+    figure: row.figure ?? null,
+    spread: row.spread ?? null,
     budget: row.spec.budget ?? null,
     verdict: row.verdict,
     error: row.error ?? null,
-    runs: results.find((r) => r.id === row.spec.id)?.runs ?? [],
+    ...results.find((r) => r.id === row.spec.id),
   }));
-  const json = {
-    ...machine,
-    options: { ...options, groups: [...options.groups] },
-    server,
-    runtimeSeconds,
-    metrics,
-  };
+  const json = { ...rest, options: { ...options, groups: [...options.groups] }, metrics };
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWrites, snapshotIds, walkPaths, writesByScreen } from './measure/seen.ts';
-import { METRICS } from './metrics.ts';
+import { describeWrites, walkPaths, writesByScreen } from './measure/seen.ts';
 
 describe('walkPaths', () => {
   it("walks a destination's General, Activity and Connection tabs, a Transfer Job page and five lists", () => {
@@ -15,15 +14,6 @@ describe('walkPaths', () => {
       '/recipients',
       '/webhooks',
     ]);
-  });
-});
-
-describe('snapshotIds', () => {
-  it("names metrics of the 'seen' group, for both organisations", () => {
-    const seen = new Set<string>(METRICS.filter((m) => m.group === 'seen').map((m) => m.id));
-    for (const key of ['large', 'demo']) for (const id of snapshotIds(key)) expect(seen.has(id)).toBe(true);
-    expect(seen.has('seen-saved')).toBe(true);
-    expect(seen.has('seen-saved-count')).toBe(true);
   });
 });
 

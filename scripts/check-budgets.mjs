@@ -288,7 +288,8 @@ export function measureDist(distDir, routeTreeFile) {
     manifest: JSON.parse(read('.vite/manifest.json')),
     modulesByChunk: JSON.parse(read('.vite/modules.json')),
     routes: parseRouteTree(readFileSync(routeTreeFile, 'utf8')),
-    precache: parsePrecacheManifest(read('sw.js')),
+    // The bench's build adds its floor app (bench/floor/) under bench-floor/; production ships none.
+    precache: parsePrecacheManifest(read('sw.js')).filter((entry) => !entry.url.startsWith('bench-floor/')),
     size: (rel) => readFileSync(path.join(distDir, rel)).length,
     gzipSize: (rel) => {
       if (!gzipCache.has(rel)) gzipCache.set(rel, gzipSync(readFileSync(path.join(distDir, rel))).length);

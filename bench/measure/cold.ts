@@ -1,39 +1,44 @@
 /**
- * Cold online /overview on the large organisation: each run in a new context (no snapshot, no service
- * worker, empty HTTP cache, only the session cookie), time from navigation start to the first rows and
- * to the moment every alert is listed.
+ * Cold online, against the floor: each load in a new context (no snapshot, no service worker, empty HTTP
+ * cache, only the session cookie), the console's screen and the floor's (fetching the API's first page or
+ * the destination) in alternated pairs, from navigation start to the content mark.
  */
-import { MARKS, markTime } from '../marks.ts';
-import type { MetricResult } from '../report.ts';
+import { alternated } from '../pairs.ts';
+import type { MetricResult } from '../results.ts';
+import { openUntilMark, screens } from '../screens.ts';
 import { type Session, signedInContext } from '../session.ts';
 
-const ALL_ALERTS_TIMEOUT_MS = 120_000;
+/** One cold load of `url` in a new signed-in context: its mark's time. */
+export async function coldLoad(session: Session, url: string, mark: string): Promise<number> {
+  const context = await signedInContext(session);
+  try {
+    return await openUntilMark(context, url, mark);
+  } finally {
+    await context.close();
+  }
+}
 
-export async function measureColdOverview(session: Session): Promise<MetricResult[]> {
-  const rows: MetricResult = { id: 'cold-overview-rows', runs: [] };
-  const alerts: MetricResult = { id: 'cold-overview-all-alerts', runs: [] };
-  for (let i = 0; i < session.runs && !rows.error; i++) {
-    const context = await signedInContext(session);
+export async function measureCold(
+  session: Session,
+  destination: { id: string },
+  pairs: number,
+): Promise<MetricResult[]> {
+  const results: MetricResult[] = [];
+  const targets = screens(destination.id);
+  for (const screen of [targets.overview, targets.destination]) {
+    const id = `cold-${screen.key}`;
     try {
-      const page = await context.newPage();
-      await page.goto('/overview', { waitUntil: 'commit' });
-      try {
-        rows.runs.push(await markTime(page, MARKS.overviewRows));
-      } catch (error) {
-        rows.error = error instanceof Error ? error.message : String(error);
-        // Without rows on screen there is no alert list to wait for.
-        alerts.error = `not measured: ${rows.error}`;
-      }
-      // Once a mark is known to be missing, do not wait for it again in every run.
-      if (alerts.error) continue;
-      try {
-        alerts.runs.push(await markTime(page, MARKS.overviewAllAlerts, ALL_ALERTS_TIMEOUT_MS));
-      } catch (error) {
-        alerts.error = error instanceof Error ? error.message : String(error);
-      }
-    } finally {
-      await context.close();
+      results.push({
+        id,
+        ...(await alternated(
+          pairs,
+          () => coldLoad(session, screen.path, screen.mark),
+          () => coldLoad(session, screen.floor('network'), screen.mark),
+        )),
+      });
+    } catch (error) {
+      results.push({ id, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  return [rows, alerts];
+  return results;
 }

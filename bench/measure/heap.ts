@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import { navigateInApp, settled, trackRequests } from '../in-app.ts';
-import type { MetricResult } from '../report.ts';
 import { apiGet, type Session, signedInContext } from '../session.ts';
 
 const MIB = 1024 * 1024;
@@ -75,7 +74,8 @@ async function routes(page: Page): Promise<string[]> {
   ];
 }
 
-async function tour(session: Session): Promise<number> {
+/** One tour in a new context: the used JS heap at its end, in MiB. */
+export async function heapAfterTour(session: Session): Promise<number> {
   const context = await signedInContext(session);
   try {
     const page = await context.newPage();
@@ -95,16 +95,5 @@ async function tour(session: Session): Promise<number> {
     return used / MIB;
   } finally {
     await context.close();
-  }
-}
-
-export async function measureHeap(session: Session): Promise<MetricResult[]> {
-  const id = 'heap-all-routes';
-  try {
-    const runs: number[] = [];
-    for (let i = 0; i < session.runs; i++) runs.push(await tour(session));
-    return [{ id, runs }];
-  } catch (error) {
-    return [{ id, runs: [], error: error instanceof Error ? error.message : String(error) }];
   }
 }

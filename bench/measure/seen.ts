@@ -1,18 +1,5 @@
 /**
- * Seen is saved (issue 22): what the snapshot weighs, how long a reload takes to restore it, and how long
- * data that reached the screen waits until its write is committed.
- *
- * Snapshot (per organisation, one new context): /overview online until every alert is listed (every
- * page loaded) and saved, then the newest destination's page, then the background passes that start
- * BACKGROUND_PASS_START_DELAY_MS after that load (every vendor's guide, the kept alerts, the lists the
- * palette searches) until nothing was written for BACKGROUND_QUIET_MS: what a device keeps after such a
- * visit. Its size is the sum of the `size` field of the rows of the prod database's `queries` store
- * (UTF-16 code units of each row's JSON), beside navigator.storage.estimate().usage (the origin's whole
- * use: IndexedDB as stored on disk and the service worker's caches). Then /overview is reloaded 1 + runs
- * times online and as many offline (the first not counted); each run is the `console:restore` measure of
- * src/main.tsx, the restore the first render waits for (the overview's first three pages and every row
- * but the later ones, app/restore-order.ts). Each reload waits for every alert (the later rows too)
- * before the next.
+ * Seen is saved (issue 22): how long data that reached the screen waits until its write is committed.
  *
  * Write latency (large organisation, `runs` walks, each in a new context: a first visit, so every screen's
  * data is new and written): /overview loaded until every alert is listed, then by in-app navigation a
@@ -22,23 +9,13 @@
  * the page (one per screen row written: from its data reaching the screen to its transaction's commit) of
  * every walk is one sample; the count is per walk.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { navigateInApp, settled, trackRequests, untilQuiet } from '../in-app.ts';
-import { MARKS, MEASURES, markTime, measureDuration, measureEntries } from '../marks.ts';
-import type { MetricResult } from '../report.ts';
-import { apiHeaders, firstDestination, type Session, signedInContext } from '../session.ts';
-import {
-  describeSnapshot,
-  snapshotSize,
-  snapshotState,
-  waitForServiceWorker,
-  waitUntilSaved,
-} from '../snapshot.ts';
+import { MARKS, MEASURES, markTime, measureEntries } from '../marks.ts';
+import type { MetricResult } from '../results.ts';
+import { apiHeaders, type Session, signedInContext } from '../session.ts';
 import { median, percentile } from '../stats.ts';
 
-const KIB = 1024;
-/** A background pass writes a chunk a second between its requests: quiet this long means it ended. */
-const BACKGROUND_QUIET_MS = 5_000;
 const ALL_ALERTS_TIMEOUT_MS = 120_000;
 /** A person looks at each screen of the walk at least this long. */
 const DWELL_MS = 1_000;
@@ -56,76 +33,8 @@ async function attempt(ids: readonly string[], run: () => Promise<MetricResult[]
   try {
     return await run();
   } catch (error) {
-    return ids.map((id) => ({ id, runs: [], error: message(error) }));
+    return ids.map((id) => ({ id, error: message(error) }));
   }
-}
-
-/** Each run reloads /overview and reads its restore measure; one unmeasured load first. */
-async function restores(page: Page, runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    await page.goto('/overview', { waitUntil: 'commit' });
-    const ms = await measureDuration(page, MEASURES.restore);
-    // The later rows too, so that no restore of this load competes with the next.
-    await markTime(page, MARKS.overviewAllAlerts, ALL_ALERTS_TIMEOUT_MS);
-    if (i > 0) times.push(ms);
-  }
-  return times;
-}
-
-/** The ids of one organisation's snapshot figures (metrics.ts); `key`: 'large' or 'demo'. */
-export function snapshotIds(key: string) {
-  return [
-    `seen-snapshot-${key}`,
-    `seen-snapshot-rows-${key}`,
-    `seen-storage-${key}`,
-    `seen-restore-online-${key}`,
-    `seen-restore-offline-${key}`,
-  ] as const;
-}
-
-/** The snapshot of one organisation and its restore, online and offline; `key`: 'large' or 'demo'. */
-export async function measureSnapshot(session: Session, key: string, log: Log): Promise<MetricResult[]> {
-  const ids = snapshotIds(key);
-  const [snapshotId, rowsId, storageId, onlineId, offlineId] = ids;
-  let context: BrowserContext | undefined;
-  const results = await attempt(ids, async () => {
-    const destination = await firstDestination(session);
-    context = await signedInContext(session);
-    const page = await context.newPage();
-    await page.goto('/overview');
-    await markTime(page, MARKS.overviewAllAlerts, ALL_ALERTS_TIMEOUT_MS);
-    await waitForServiceWorker(page);
-    await waitUntilSaved(page, '"overview-pages"');
-    await page.goto(`/destinations/${destination.id}`);
-    await markTime(page, MARKS.destinationGeneral);
-    // The background passes start a while after the page loads: their first guide, then quiet.
-    await waitUntilSaved(page, '"setup-guides"', BACKGROUND_QUIET_MS);
-    const { rows, usage } = await snapshotState(page);
-    const size = snapshotSize(rows);
-    log(`snapshot (${key}): ${describeSnapshot(size)}`);
-    const figures: MetricResult[] = [
-      { id: snapshotId, runs: [size.size / KIB] },
-      { id: rowsId, runs: [size.rows] },
-      usage === null
-        ? { id: storageId, runs: [], error: 'navigator.storage.estimate() gave no usage.' }
-        : { id: storageId, runs: [usage / KIB] },
-    ];
-    for (const [id, offline] of [
-      [onlineId, false],
-      [offlineId, true],
-    ] as const) {
-      await context.setOffline(offline);
-      try {
-        figures.push({ id, runs: await restores(page, session.runs) });
-      } catch (error) {
-        figures.push({ id, runs: [], error: message(error) });
-      }
-    }
-    return figures;
-  });
-  await context?.close();
-  return results;
 }
 
 /** The screens of the walk after /overview: a destination's tabs, a Transfer Job page, five lists. */

@@ -1,0 +1,32 @@
+/** The rows of the console's Alerts table on its first screen, and their cells as plain text. */
+import { type OverviewRow, selectOverview } from '../../src/features/overview/split.ts';
+import type { Destination } from './offline-copy.ts';
+
+/** OVERVIEW_ROWS_STEP (src/features/overview/shown-rows.tsx): rows a table shows before 'Show more'. */
+export const SHOWN_ROWS = 100;
+/** The console's MISSING_TEXT (src/lib/time.ts). */
+export const MISSING = 'N/A';
+/** The console's badge for a destination with no completed transfer (alert-status.ts). */
+const UNKNOWN_STATUS = 'UNKNOWN';
+
+export const firstScreenAlerts = (destinations: readonly Destination[]) =>
+  selectOverview(destinations as unknown as OverviewRow[]).alerts.slice(0, SHOWN_ROWS);
+
+export const alertStatusText = (row: OverviewRow) => row.last_completed_transfer?.status ?? UNKNOWN_STATUS;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** '3 hours ago', or MISSING for no time. */
+export function relativeTime(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return MISSING;
+  const ms = Date.parse(iso) - now;
+  if (Number.isNaN(ms)) return MISSING;
+  for (const [unit, unitMs] of UNITS)
+    if (Math.abs(ms) >= unitMs) return relative.format(Math.round(ms / unitMs), unit);
+  return relative.format(Math.round(ms / 1000), 'second');
+}
