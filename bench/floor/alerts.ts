@@ -1,9 +1,10 @@
 /** The rows of the console's Alerts table on its first screen, and their cells as plain text. */
+import { OVERVIEW_FIRST_SCREEN_ROWS } from '../../src/features/overview/row-counts.ts';
 import { type OverviewRow, selectOverview } from '../../src/features/overview/split.ts';
 import type { Destination } from './offline-copy.ts';
 
-/** OVERVIEW_ROWS_STEP (src/features/overview/shown-rows.tsx): rows a table shows before 'Show more'. */
-export const SHOWN_ROWS = 100;
+/** The rows the console's Alerts table draws on its first screen. */
+export const SHOWN_ROWS = OVERVIEW_FIRST_SCREEN_ROWS;
 /** The console's MISSING_TEXT (src/lib/time.ts). */
 export const MISSING = 'N/A';
 /** The console's badge for a destination with no completed transfer (alert-status.ts). */

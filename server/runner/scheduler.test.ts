@@ -177,12 +177,16 @@ describe('stopped schedules (issue 25: overdue but green)', () => {
     };
     const scheduled = () => destinationsOf(t, t.engine.scheduler.tick() ?? []);
 
-    const syncNow = await t.call('POST', `/api/destinations/${hourly}/transfer`, { cookie, body: {} });
-    expect(syncNow.status).toBe(200);
-    drain(t);
-    expect(
-      t.db.prepare('SELECT last_transfer_status FROM destinations WHERE id = ?').pluck().get(hourly),
-    ).toBe('SUCCESS');
+    // One run in twenty has a transient model failure, drawn from its random id (runner/transfer-plan.ts):
+    // another Sync Now then succeeds, as a person would press it again.
+    const lastStatus = () =>
+      t.db.prepare('SELECT last_transfer_status FROM destinations WHERE id = ?').pluck().get(hourly);
+    for (let attempt = 0; attempt === 0 || (attempt < 5 && lastStatus() !== 'SUCCESS'); attempt++) {
+      const syncNow = await t.call('POST', `/api/destinations/${hourly}/transfer`, { cookie, body: {} });
+      expect(syncNow.status).toBe(200);
+      drain(t);
+    }
+    expect(lastStatus()).toBe('SUCCESS');
     t.advance(3 * HOUR_MS);
     // A rename leaves the schedule stopped; so did the manual run.
     await patch(hourly, { name: 'Renamed while stopped' });

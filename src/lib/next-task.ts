@@ -11,3 +11,7 @@ export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
 }
+
+/** Whether nextTask() really lets the browser have its turn (the engine has scheduler.yield). */
+export const canYield = () =>
+  typeof (globalThis as { scheduler?: Scheduler }).scheduler?.yield === 'function';

@@ -5,8 +5,10 @@
  */
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { firstContentShown, holdUntilFirstContent } from '../../lib/first-content.ts';
 import { type Rendered, renderNow } from '../../test-support/render.tsx';
-import { OVERVIEW_ROWS_STEP, ShowMoreRows, useShownRows } from './shown-rows.tsx';
+import { OVERVIEW_FIRST_SCREEN_ROWS, OVERVIEW_ROWS_STEP } from './row-counts.ts';
+import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
 
 let view: Rendered;
 let host: HTMLDivElement;
@@ -50,5 +52,13 @@ describe('useShownRows and ShowMoreRows', () => {
     expect(seen.at(-1)).toBe(shownFirst);
     show([-1, ...first]);
     expect(seen.at(-1)).not.toBe(shownFirst);
+  });
+
+  it("draws only the first screen's rows until that screen is up, then the whole step", async () => {
+    holdUntilFirstContent();
+    show(range(250));
+    expect(seen.at(-1)).toHaveLength(OVERVIEW_FIRST_SCREEN_ROWS);
+    await act(async () => firstContentShown());
+    expect(seen.at(-1)).toHaveLength(OVERVIEW_ROWS_STEP);
   });
 });

@@ -1,22 +1,21 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
+import { useFirstContentShown } from '../../lib/first-content.ts';
 import { formatCount } from '../../lib/format.ts';
+import { OVERVIEW_FIRST_SCREEN_ROWS, OVERVIEW_ROWS_STEP } from './row-counts.ts';
 
 /**
- * A large organisation has thousands of successes and hundreds of alerts: the tables show this many rows
- * at first and this many more on each 'Show more', so the page never holds thousands of rows.
- */
-export const OVERVIEW_ROWS_STEP = 100;
-
-/**
- * The first rows up to the limit. While pages arrive the list grows at its end, so the same rows are
- * handed back (the same array) until one of the shown ones changes: the table is not redrawn per page.
+ * The first rows up to the limit (row-counts.ts). While pages arrive the list grows at its end, so the
+ * same rows are handed back (the same array) until one of the shown ones changes: the table is not
+ * redrawn per page.
  */
 export function useShownRows<T>(rows: readonly T[]) {
   const [limit, setLimit] = useState(OVERVIEW_ROWS_STEP);
+  const firstScreenShown = useFirstContentShown();
+  const drawn = firstScreenShown ? limit : Math.min(limit, OVERVIEW_FIRST_SCREEN_ROWS);
   const last = useRef<readonly T[]>([]);
-  const next = rows.length > limit ? rows.slice(0, limit) : rows;
+  const next = rows.length > drawn ? rows.slice(0, drawn) : rows;
   const previous = last.current;
   if (next.length !== previous.length || next.some((row, i) => row !== previous[i])) last.current = next;
   return { shown: last.current, showMore: () => setLimit((n) => n + OVERVIEW_ROWS_STEP) };
