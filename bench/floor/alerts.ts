@@ -1,17 +1,16 @@
 /** The rows of the console's Alerts table on its first screen, and their cells as plain text. */
-import { OVERVIEW_FIRST_SCREEN_ROWS } from '../../src/features/overview/row-counts.ts';
+import { firstScreenRows } from '../../src/features/overview/row-counts.ts';
 import { type OverviewRow, selectOverview } from '../../src/features/overview/split.ts';
 import type { Destination } from './offline-copy.ts';
 
-/** The rows the console's Alerts table draws on its first screen. */
-export const SHOWN_ROWS = OVERVIEW_FIRST_SCREEN_ROWS;
 /** The console's MISSING_TEXT (src/lib/time.ts). */
 export const MISSING = 'N/A';
 /** The console's badge for a destination with no completed transfer (alert-status.ts). */
 const UNKNOWN_STATUS = 'UNKNOWN';
 
-export const firstScreenAlerts = (destinations: readonly Destination[]) =>
-  selectOverview(destinations as unknown as OverviewRow[]).alerts.slice(0, SHOWN_ROWS);
+/** The alerts the console's table draws on its first screen, in a window this tall. */
+export const firstScreenAlerts = (destinations: readonly Destination[], viewportHeightPx: number) =>
+  selectOverview(destinations as unknown as OverviewRow[]).alerts.slice(0, firstScreenRows(viewportHeightPx));
 
 export const alertStatusText = (row: OverviewRow) => row.last_completed_transfer?.status ?? UNKNOWN_STATUS;
 

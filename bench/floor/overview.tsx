@@ -22,7 +22,7 @@ export function OverviewScreen({ source }: { source: Source }) {
   if (loaded.state === 'loading') return <p>Loading alerts</p>;
   if (loaded.state === 'error') return <p role="alert">{loaded.message}</p>;
   const { destinations, complete } = loaded.value;
-  return <AlertsTable rows={firstScreenAlerts(destinations)} complete={complete} />;
+  return <AlertsTable rows={firstScreenAlerts(destinations, window.innerHeight)} complete={complete} />;
 }
 
 function AlertsTable({ rows, complete }: { rows: readonly OverviewRow[]; complete: boolean }) {

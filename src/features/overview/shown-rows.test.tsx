@@ -7,7 +7,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstContentShown, holdUntilFirstContent } from '../../lib/first-content.ts';
 import { type Rendered, renderNow } from '../../test-support/render.tsx';
-import { OVERVIEW_FIRST_SCREEN_ROWS, OVERVIEW_ROWS_STEP } from './row-counts.ts';
+import { firstScreenRows, OVERVIEW_ROWS_STEP } from './row-counts.ts';
 import { ShowMoreRows, useShownRows } from './shown-rows.tsx';
 
 let view: Rendered;
@@ -54,11 +54,19 @@ describe('useShownRows and ShowMoreRows', () => {
     expect(seen.at(-1)).not.toBe(shownFirst);
   });
 
-  it("draws only the first screen's rows until that screen is up, then the whole step", async () => {
+  it('draws only the rows the window can show until the first screen is up, then the whole step', async () => {
     holdUntilFirstContent();
     show(range(250));
-    expect(seen.at(-1)).toHaveLength(OVERVIEW_FIRST_SCREEN_ROWS);
+    // jsdom's window is 768 px tall: 20 rows of at least 40 px.
+    expect(seen.at(-1)).toHaveLength(firstScreenRows(window.innerHeight));
+    expect(firstScreenRows(768)).toBe(20);
     await act(async () => firstContentShown());
     expect(seen.at(-1)).toHaveLength(OVERVIEW_ROWS_STEP);
+  });
+
+  it('draws at least one row and at most a step on the first screen', () => {
+    expect(firstScreenRows(0)).toBe(1);
+    expect(firstScreenRows(844)).toBe(22);
+    expect(firstScreenRows(10_000)).toBe(OVERVIEW_ROWS_STEP);
   });
 });

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/index.ts';
 import { useFirstContentShown } from '../../lib/first-content.ts';
 import { formatCount } from '../../lib/format.ts';
-import { OVERVIEW_FIRST_SCREEN_ROWS, OVERVIEW_ROWS_STEP } from './row-counts.ts';
+import { firstScreenRows, OVERVIEW_ROWS_STEP } from './row-counts.ts';
 
 /**
  * The first rows up to the limit (row-counts.ts). While pages arrive the list grows at its end, so the
@@ -13,7 +13,7 @@ import { OVERVIEW_FIRST_SCREEN_ROWS, OVERVIEW_ROWS_STEP } from './row-counts.ts'
 export function useShownRows<T>(rows: readonly T[]) {
   const [limit, setLimit] = useState(OVERVIEW_ROWS_STEP);
   const firstScreenShown = useFirstContentShown();
-  const drawn = firstScreenShown ? limit : Math.min(limit, OVERVIEW_FIRST_SCREEN_ROWS);
+  const drawn = firstScreenShown ? limit : Math.min(limit, firstScreenRows(globalThis.innerHeight ?? 0));
   const last = useRef<readonly T[]>([]);
   const next = rows.length > drawn ? rows.slice(0, drawn) : rows;
   const previous = last.current;
