@@ -62,7 +62,7 @@ const LATER_RESTORE_MAX_WAIT_MS = 500;
 export const BACKGROUND_CHUNK_SIZE = 256 * 1024;
 /**
  * performance.measure name of one row's write, from its data reaching the screen to the commit of its
- * transaction (read by the benchmark: BENCHMARKS.md, "Seen is saved").
+ * transaction (read by the benchmark: BENCHMARKS.md).
  */
 export const SEEN_SAVED_MEASURE = 'console:seen-saved';
 /** The browser keeps every measure: a tab open for days records only its first writes. */

@@ -14,7 +14,7 @@ import { type OverviewRow, selectOverview } from './split.ts';
  */
 /**
  * performance.measure name of one computeOnCall over the whole list, as the overview runs it (read by
- * the benchmark: BENCHMARKS.md, "On-call at a glance").
+ * the benchmark: BENCHMARKS.md).
  */
 export const OVERDUE_MEASURE = 'console:overdue';
 
