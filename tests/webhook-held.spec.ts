@@ -2,7 +2,7 @@
  * Webhooks on a demo (issue 23): saving is configuration, so a webhook of every delivery method is
  * created through the form with public URLs, PagerDuty and Datadog included; the demo delivers only to
  * this machine, so a failing transfer's deliveries to them are held, each recorded with the request it
- * would have sent (secrets masked) to inspect, and nothing leaves. The URLs name reserved hosts or the
+ * would have sent (its URL up to the host, its key masked) to inspect, and nothing leaves. The URLs name reserved hosts or the
  * app's own constants (scripts/check-urls.mjs); none is ever contacted.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -26,17 +26,17 @@ const VENDORS: Vendor[] = [
   {
     label: 'HTTP POST',
     url: 'https://receiver.example/hook?token=abc-journey-token',
-    shown: /^https:\/\/receiver\.example\/hook\?token=\*\*\*\*$/,
+    shown: /^https:\/\/receiver\.example\/…$/,
   },
   {
     label: 'HTTP GET',
     url: 'https://receiver.example/get?team=ops&sig=get-journey-sig',
-    shown: /^https:\/\/receiver\.example\/get\?team=ops&sig=\*\*\*\*/,
+    shown: /^https:\/\/receiver\.example\/…$/,
   },
   {
     label: 'Slack',
     url: `https://${SLACK_WEBHOOK_HOST}/services/T0/B0/secretpart`,
-    shown: /^https:\/\/hooks\.slack\.com\/services\/T0\/B0\/\*\*\*\*$/,
+    shown: /^https:\/\/hooks\.slack\.com\/…$/,
   },
   { label: 'PagerDuty', apiKey: 'journey-pd-key', shown: /^https:\/\/events\.pagerduty\.com\// },
   { label: 'Datadog', apiKey: 'journey-dd-key', shown: /^https:\/\/http-intake\.logs\.datadoghq\.com\// },
@@ -101,7 +101,8 @@ test.describe('webhooks on a demo', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Webhook created successfully!')).toBeVisible();
       await expect(page).toHaveURL(/\/webhooks\/[0-9a-f-]{36}$/);
-      // The details show the URL with its secret masked; no page names a server setting.
+      // The details show the URL up to its host (PagerDuty's and Datadog's public ones whole); no page
+      // names a server setting.
       await expect(page.getByRole('region', { name: 'Details' }).getByText(vendor.shown)).toBeVisible();
       await expect(page.getByText(/WEBHOOK_EGRESS/)).toHaveCount(0);
       made.push({ vendor, path: new URL(page.url()).pathname });
@@ -133,8 +134,8 @@ test.describe('webhooks on a demo', () => {
       expect(headers).toMatch(/^X-Prequel-Webhook-Signature: [0-9a-f]{512}$/m);
       if (vendor.label === 'PagerDuty') expect(headers).toContain('Authorization: Token token=****');
       if (vendor.label === 'Datadog') expect(headers).toContain('DD-API-KEY: ****');
-      if (vendor.label === 'HTTP GET') expect(url).toContain('type=transfer.error');
-      else
+      // HTTP GET's event rides in its query, shown up to the host like the rest of the URL.
+      if (vendor.label !== 'HTTP GET')
         expect(body).toContain(
           vendor.label === 'Slack' ? '"text": "[prod] transfer.error' : '"type": "transfer.error"',
         );

@@ -58,17 +58,30 @@ test.describe('webhooks', () => {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details.getByText('HTTP POST', { exact: true })).toBeVisible();
-    await expect(details.getByText(`${hook.base}/in`)).toBeVisible();
+    // The URL is a secret as a whole: shown up to its host until revealed, online, on request.
+    const shown = `${new URL(hook.base).origin}/…`;
+    await expect(details.getByText(shown, { exact: true })).toBeVisible();
+    await expect(details.getByText(`${hook.base}/in`)).toHaveCount(0);
+    await details.getByRole('button', { name: 'Reveal URL' }).click();
+    await expect(details.getByText(`${hook.base}/in`, { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Copy webhook URL' })).toBeVisible();
+    await details.getByRole('button', { name: 'Hide URL' }).click();
+    await expect(details.getByText(shown, { exact: true })).toBeVisible();
     await expect(details.getByText('transfer.error', { exact: true })).toBeVisible();
     await expect(page.getByText('journey-routing-key')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Edit webhook' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Webhook' })).toBeVisible();
     await expect(page.getByLabel('Delivery Method', { exact: true })).not.toBeEditable();
+    // The form says how the stored URL is kept; a rename leaves it as it is.
+    await expect(url).toHaveValue(shown);
+    await expect(url).toHaveAccessibleDescription(/leave it as it is to keep the stored one/);
     await page.getByLabel('Name', { exact: true }).fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Webhook updated successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Reveal URL' }).click();
+    await expect(details.getByText(`${hook.base}/in`, { exact: true })).toBeVisible();
 
     // Back after an edit goes to the list, which has the renamed webhook.
     await page.getByRole('button', { name: 'Back' }).click();

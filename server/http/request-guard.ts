@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { HttpError } from './envelope.ts';
 import { allowedOrigins } from './origins.ts';
 
+const API_VERSION_HEADER = 'X-Prequel-Api-Version';
+
 /**
  * Cross-site request forgery stops here, not at SameSite alone: a write (any method but GET, HEAD,
  * OPTIONS) that names an Origin must come from the server's own or the configured console's origin
@@ -42,16 +44,19 @@ export const requestGuard = (deps: Pick<AppDeps, 'config'>, exempt: (path: strin
 
 /**
  * GET /logout ends a session although it is a GET (CONTRACT.md §1), and a SameSite=Lax cookie rides
- * along on another site's link or redirect to it. It counts as the console's own only when the
- * browser says it is (Sec-Fetch-Site `same-origin`, or `none`: typed or bookmarked) or names an
- * allowed Origin (the console on CONSOLE_ORIGIN calls it with CORS). A request with neither header is
- * treated as the writes above treat one without Origin: curl or a script, which holds no one else's
- * cookie, so it passes; browsers that send neither (Safari before 16.4) are left to SameSite.
+ * along on another site's link or redirect to it, or on a navigation the browser itself started
+ * (`Sec-Fetch-Site: none`, a link opened from another app to a page that redirects here). So it counts
+ * as the console's own only when it carries the API's headers (CONTRACT.md §1: `X-Prequel-Api-Version`
+ * and `Environment`), which no navigation, redirect or form can add and another site's fetch cannot
+ * send without a CORS preflight this server refuses, and is not cross-site: Sec-Fetch-Site
+ * `same-origin`, or an allowed Origin (the console on CONSOLE_ORIGIN), or neither header (curl or a
+ * script, which holds no one else's cookie).
  */
 export function fromOwnPages(c: Context, config: AppDeps['config']): boolean {
-  const site = c.req.header('Sec-Fetch-Site');
-  if (site === 'same-origin' || site === 'none') return true;
+  if (c.req.header(API_VERSION_HEADER) === undefined || c.req.header('Environment') === undefined)
+    return false;
   const origin = c.req.header('Origin');
   if (origin !== undefined) return allowedOrigins(config).has(origin);
-  return site === undefined;
+  const site = c.req.header('Sec-Fetch-Site');
+  return site === undefined || site === 'same-origin';
 }

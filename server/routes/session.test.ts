@@ -38,14 +38,15 @@ describe('session endpoints', () => {
   it('logout deletes the session, clears the cookie and sends Clear-Site-Data', async () => {
     const t = makeTestApp();
     const cookie = await t.signIn();
-    const res = await t.call('GET', '/api/logout', { cookie });
+    const headers = { 'X-Prequel-Api-Version': '2023-12-01', Environment: 'prod' };
+    const res = await t.call('GET', '/api/logout', { cookie, headers });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({});
     expect(res.headers.get('clear-site-data')).toBe('"cookies"');
     expect(res.headers.get('set-cookie')).toMatch(/^console_session=; Max-Age=0; Path=\//);
     expect((await t.call('GET', '/api/auth-status', { cookie })).status).toBe(401);
     expect(t.db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
-    const again = await t.call('GET', '/api/logout');
+    const again = await t.call('GET', '/api/logout', { headers });
     expect(again.status).toBe(200);
   });
 

@@ -141,7 +141,11 @@ describe('webhook writes', () => {
       expect(res.status, String(message)).toBe(422);
       expect(res.json.message).toMatch(message);
     }
-    expect((await t.call('GET', `/api/webhooks/${id}`, { cookie })).json.data.webhook).toMatchObject(base);
+    expect((await t.call('GET', `/api/webhooks/${id}`, { cookie })).json.data.webhook).toMatchObject({
+      ...base,
+      url: 'http://127.0.0.1:4173/…',
+    });
+    expect((await t.call('POST', `/api/webhooks/${id}/reveal-url`, { cookie })).json.data.url).toBe(base.url);
   });
 
   it('answers 404 for unknown ids and for ids of the other environment, 401 without a session', async () => {
@@ -150,6 +154,7 @@ describe('webhook writes', () => {
     for (const [method, path] of [
       ['GET', '/api/webhooks/nope'],
       ['GET', '/api/webhooks/nope/deliveries'],
+      ['POST', '/api/webhooks/nope/reveal-url'],
       ['DELETE', '/api/webhooks/nope'],
     ] as const) {
       const res = await t.call(method, path, { cookie });
@@ -159,11 +164,13 @@ describe('webhook writes', () => {
     const staging = { cookie, headers: { Environment: 'staging' } };
     expect((await t.call('GET', `/api/webhooks/${id}`, staging)).status).toBe(404);
     expect((await t.call('DELETE', `/api/webhooks/${id}`, staging)).status).toBe(404);
+    expect((await t.call('POST', `/api/webhooks/${id}/reveal-url`, staging)).status).toBe(404);
     expect((await t.call('GET', `/api/webhooks/${id}`, { cookie })).status).toBe(200);
     for (const [method, path] of [
       ['GET', '/api/webhooks'],
       ['GET', `/api/webhooks/${id}`],
       ['GET', `/api/webhooks/${id}/deliveries`],
+      ['POST', `/api/webhooks/${id}/reveal-url`],
       ['POST', '/api/webhooks'],
       ['PATCH', `/api/webhooks/${id}`],
       ['DELETE', `/api/webhooks/${id}`],

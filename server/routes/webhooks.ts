@@ -14,7 +14,14 @@ import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 import { pageDeliveries } from '../store/webhook-deliveries.ts';
-import { deleteWebhook, findWebhook, insertWebhook, pageWebhooks, updateWebhook } from '../store/webhooks.ts';
+import {
+  deleteWebhook,
+  findWebhook,
+  insertWebhook,
+  pageWebhooks,
+  revealWebhookUrl,
+  updateWebhook,
+} from '../store/webhooks.ts';
 
 /**
  * Webhooks (`/webhooks`, paged by created_at), their delivery attempts, and the public key that
@@ -22,7 +29,9 @@ import { deleteWebhook, findWebhook, insertWebhook, pageWebhooks, updateWebhook 
  * configuration: any http(s) URL is saved whatever WEBHOOK_EGRESS says, except one `public` refuses
  * to deliver to (a private, loopback, link-local or metadata address: 422 on `webhook.url`, saying
  * why), on create and on every update; fixed-URL vendors are checked at their fixed address. `local`
- * and `off` hold deliveries instead (runner/webhooks.ts).
+ * and `off` hold deliveries instead (runner/webhooks.ts). Reads show a URL's origin only;
+ * `POST /webhooks/{id}/reveal-url` (this server's own, not the public API's) answers it whole, never
+ * cached: a POST, so no cache or service worker keeps it, and `no-store` as every reply.
  */
 const NOT_FOUND = 'Webhook not found.';
 
@@ -63,6 +72,12 @@ export function webhookRoutes(deps: AppDeps) {
     if (!webhook) throw new HttpError(404, NOT_FOUND);
     const { deliveries, nextCursor } = pageDeliveries(deps.db, webhook.id, readPageRequest(c));
     return sendPage(c, 'deliveries', deliveries, nextCursor);
+  });
+
+  routes.post('/webhooks/:id/reveal-url', requireSession, (c) => {
+    const url = revealWebhookUrl(deps.db, c.var.environment, c.req.param('id'));
+    if (url === null) throw new HttpError(404, NOT_FOUND);
+    return ok(c, { url });
   });
 
   routes.post('/webhooks', requireSession, jsonBody(webhookCreateBody), (c) => {

@@ -1,5 +1,6 @@
 import { sign } from 'node:crypto';
 import {
+  WEBHOOK_FIXED_URLS,
   WEBHOOK_SECRET_MASK,
   type WebhookHeldRequest,
   type WebhookVendor,
@@ -12,7 +13,8 @@ import type { PublishedEvent } from './events.ts';
  * (Slack gets `{text}`); generic_get sends the same fields as query parameters instead. Every request
  * carries `X-Prequel-Webhook-Timestamp` (Unix seconds) and `X-Prequel-Webhook-Signature`, the hex RSA
  * PKCS#1 v1.5 SHA-256 signature of `<timestamp>.<raw body>` (for GET, `<timestamp>.<query string>`).
- * `shown` is the same request as it may be shown (a held delivery): URL secrets and the API key masked.
+ * `shown` is the same request as it may be shown (a held delivery): the URL up to its host (a fixed
+ * vendor's public one whole) and the API key masked.
  */
 export interface DeliveryTarget {
   vendor: WebhookVendor;
@@ -86,6 +88,11 @@ export function buildDeliveryRequest(
     url,
     init: body === undefined ? { method, headers } : { method, headers, body },
     payload,
-    shown: { method, url: maskUrl(url), headers: shownHeaders, body: body ?? null },
+    shown: {
+      method,
+      url: WEBHOOK_FIXED_URLS[target.vendor] ?? maskUrl(url),
+      headers: shownHeaders,
+      body: body ?? null,
+    },
   };
 }

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SLACK_WEBHOOK_HOST } from '../../src/api/schemas/webhook.ts';
+import { WEBHOOK_FIXED_URLS } from '../../src/api/schemas/webhook.ts';
 import { type Db, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -35,6 +35,7 @@ import { webhookDeliveryTarget, webhookDeliveryTargets } from '../store/webhooks
 import { postgresSource, SOURCE_PASSWORD } from '../testing/source-fixtures.ts';
 import { makeTestApp, REFERENCE_MS, seededDatabase } from '../testing/test-app.ts';
 import { bindTestSecrets } from '../testing/test-key.ts';
+import { SECRET_URLS } from '../../src/api/wire/webhook-url-forms.ts';
 
 /**
  * Secrets at rest (issue 13, point 5), as an attacker with a copy of DATA_DIR would try them: every
@@ -305,104 +306,140 @@ describe('a stolen copy of the database', () => {
   });
 });
 
-describe('secrets in webhook URLs (N4)', () => {
-  const SLACK_TOKEN = 'slack-path-token-Yd38';
-  const PASSWORD = 'userinfo-password-Kt52';
-  const QUERY_TOKEN = 'query-token-Fs19';
+describe('a webhook URL is a secret as a whole (N4, issue 34)', () => {
   const NEW_TOKEN = 'replacing-token-Ua64';
-  const URLS = {
-    slack: `https://${SLACK_WEBHOOK_HOST}/services/T0/B0/${SLACK_TOKEN}`,
-    generic_post: `https://ops:${PASSWORD}@hooks.partner.example/in`,
-    generic_get: `https://metrics.partner.example/in?team=data&access_token=${QUERY_TOKEN}`,
-  };
-  const MASKED = {
-    slack: `https://${SLACK_WEBHOOK_HOST}/services/T0/B0/****`,
-    generic_post: 'https://ops:****@hooks.partner.example/in',
-    generic_get: 'https://metrics.partner.example/in?team=data&access_token=****',
-  };
+  const FORMS = Object.entries(SECRET_URLS);
+  const VENDORS = ['generic_post', 'generic_get', 'slack'] as const;
+  const secrets = FORMS.map(([, { url }]) => url.match(/[\w-]*-token-\d+/)?.[0] ?? url);
 
-  /** Public egress with a resolver that answers a public address: deliveries reach the recording transport. */
-  async function withSecretUrls() {
+  /** One webhook per URL form (the vendors in turn), saved with the egress policy `egress`. */
+  async function withSecretUrls(egress: 'public' | 'local' = 'local') {
     const t = makeTestApp(
-      { webhookEgress: 'public' },
+      { webhookEgress: egress },
       { resolve: async () => [{ address: '8.8.8.8', family: 4 }] },
     );
     const cookie = await t.signIn();
     const ids: Record<string, string> = {};
-    for (const [vendor, url] of Object.entries(URLS)) {
+    // `public` refuses a loopback URL on save.
+    const forms = FORMS.filter(([, { url }]) => egress === 'local' || !url.startsWith('http://127.0.0.1'));
+    for (const [i, [form, { url, shown }]] of forms.entries()) {
+      const vendor = VENDORS[i % VENDORS.length];
       const res = await t.call('POST', '/api/webhooks', {
         cookie,
-        body: { webhook: { name: `Secret ${vendor}`, vendor, url, events: ['recipient.created'] } },
+        body: { webhook: { name: form, vendor, url, events: ['recipient.created'] } },
       });
-      expect(res.status, res.text).toBe(200);
-      expect(res.json.data.webhook.url).toBe(MASKED[vendor as keyof typeof URLS]);
-      ids[vendor] = res.json.data.webhook.id;
+      expect(res.status, `${form}: ${res.text}`).toBe(200);
+      expect(res.json.data.webhook.url, form).toBe(shown);
+      ids[form] = res.json.data.webhook.id;
     }
-    const patch = (vendor: keyof typeof URLS, webhook: object) =>
-      t.call('PATCH', `/api/webhooks/${ids[vendor]}`, { cookie, body: { webhook } });
+    const patch = (form: string, webhook: object) =>
+      t.call('PATCH', `/api/webhooks/${ids[form]}`, { cookie, body: { webhook } });
     return { t, cookie, ids, patch };
   }
 
-  it('are sealed at rest and masked in the list and the detail', async () => {
+  it('is sealed at rest and read as its origin only, in the list and the detail, whatever its form', async () => {
     const { t, cookie, ids } = await withSecretUrls();
     expectEverySecretSealed(t.db);
-    expectNowhere(t.db, [SLACK_TOKEN, PASSWORD, QUERY_TOKEN]);
+    expectNowhere(t.db, secrets);
     const list = await t.call('GET', '/api/webhooks?page_size=100', { cookie });
     const details = await Promise.all(
       Object.values(ids).map((id) => t.call('GET', `/api/webhooks/${id}`, { cookie })),
     );
     for (const res of [list, ...details]) {
-      for (const secret of [SLACK_TOKEN, PASSWORD, QUERY_TOKEN]) expect(res.text).not.toContain(secret);
+      for (const secret of secrets) expect(res.text).not.toContain(secret);
     }
     const listed = list.json.data.webhooks as { id: string; url: string }[];
-    for (const [vendor, id] of Object.entries(ids)) {
-      expect(listed.find((w) => w.id === id)?.url).toBe(MASKED[vendor as keyof typeof URLS]);
-      expect(webhookDeliveryTarget(t.db, id)?.url).toBe(URLS[vendor as keyof typeof URLS]);
+    for (const [form, id] of Object.entries(ids)) {
+      expect(listed.find((w) => w.id === id)?.url, form).toBe(SECRET_URLS[form]?.shown);
+      expect(webhookDeliveryTarget(t.db, id)?.url, form).toBe(SECRET_URLS[form]?.url);
     }
   });
 
-  it('are kept by an edit that sends the URL back as read or changes only the name, and replaced by a new URL', async () => {
-    const { t, ids, patch } = await withSecretUrls();
-    expect((await patch('slack', { name: 'Renamed' })).status).toBe(200);
-    expect((await patch('generic_post', { name: 'Renamed', url: MASKED.generic_post })).status).toBe(200);
-    expect((await patch('generic_get', { url: MASKED.generic_get, events: ['transfer.error'] })).status).toBe(
-      200,
-    );
-    for (const [vendor, id] of Object.entries(ids)) {
-      expect(webhookDeliveryTarget(t.db, id)?.url).toBe(URLS[vendor as keyof typeof URLS]);
+  it('shows the fixed vendors’ public address whole', async () => {
+    const t = makeTestApp();
+    const cookie = await t.signIn();
+    for (const vendor of ['pagerduty', 'datadog'] as const) {
+      const res = await t.call('POST', '/api/webhooks', {
+        cookie,
+        body: { webhook: { name: vendor, vendor, api_key: WEBHOOK_API_KEY, events: ['transfer.error'] } },
+      });
+      expect(res.json.data.webhook.url).toBe(WEBHOOK_FIXED_URLS[vendor]);
     }
-    // A masked part moved into another URL cannot be restored: refused, saying so; nothing changes.
-    const moved = await patch('slack', { url: `https://${SLACK_WEBHOOK_HOST}/services/T1/B1/****` });
-    expect(moved.status).toBe(422);
-    expect(moved.json.message).toBe(
-      'webhook.url: the URL still holds a hidden part (****); type the whole URL again, secret included',
-    );
-    expect(webhookDeliveryTarget(t.db, ids.slack ?? '')?.url).toBe(URLS.slack);
-    const replaced = await patch('generic_get', {
-      url: `https://metrics.partner.example/in?token=${NEW_TOKEN}`,
-    });
+  });
+
+  it('is kept by an edit that sends it back as read or leaves it out, and replaced by a new URL', async () => {
+    const { t, ids, patch } = await withSecretUrls();
+    const [first, second] = FORMS.map(([form]) => form) as [string, string];
+    expect((await patch(first, { name: 'Renamed' })).status).toBe(200);
+    expect(
+      (await patch(second, { url: SECRET_URLS[second]?.shown, events: ['transfer.error'] })).status,
+    ).toBe(200);
+    for (const [form, id] of Object.entries(ids)) {
+      expect(webhookDeliveryTarget(t.db, id)?.url, form).toBe(SECRET_URLS[form]?.url);
+    }
+    // The mask edited into another URL cannot be restored: refused, saying so; nothing changes.
+    for (const edited of [`${SECRET_URLS[first]?.shown}more`, 'https://other.partner.example/in/%E2%80%A6']) {
+      const res = await patch(first, { url: edited });
+      expect(res.status, edited).toBe(422);
+      expect(res.json.message).toBe(
+        'webhook.url: the stored URL is shown only up to its host; type the whole new URL, or leave it as shown to keep it',
+      );
+    }
+    expect(webhookDeliveryTarget(t.db, ids[first] ?? '')?.url).toBe(SECRET_URLS[first]?.url);
+    const replaced = await patch(first, { url: `https://metrics.partner.example/in?token=${NEW_TOKEN}` });
     expect(replaced.status).toBe(200);
-    expect(replaced.json.data.webhook.url).toBe('https://metrics.partner.example/in?token=****');
-    expect(webhookDeliveryTarget(t.db, ids.generic_get ?? '')?.url).toBe(
+    expect(replaced.json.data.webhook.url).toBe('https://metrics.partner.example/…');
+    expect(webhookDeliveryTarget(t.db, ids[first] ?? '')?.url).toBe(
       `https://metrics.partner.example/in?token=${NEW_TOKEN}`,
     );
-    expectNowhere(t.db, [QUERY_TOKEN, NEW_TOKEN, SLACK_TOKEN, PASSWORD]);
+    expectNowhere(t.db, [...secrets, NEW_TOKEN]);
   });
 
-  it('still reach the receiver: deliveries go to the real URL', async () => {
-    const { t, cookie } = await withSecretUrls();
-    const recipient = await t.call('POST', '/api/recipients', {
+  it('is revealed whole only on an explicit POST of the signed-in environment, never cached', async () => {
+    const { t, cookie, ids } = await withSecretUrls();
+    const [form, id] = Object.entries(ids)[0] as [string, string];
+    const reveal = await t.call('POST', `/api/webhooks/${id}/reveal-url`, { cookie });
+    expect(reveal.status).toBe(200);
+    expect(reveal.json.data).toEqual({ url: SECRET_URLS[form]?.url });
+    expect(reveal.headers.get('cache-control')).toBe('no-store');
+    expect((await t.call('GET', `/api/webhooks/${id}/reveal-url`, { cookie })).status).toBe(404);
+    expect((await t.call('POST', `/api/webhooks/${id}/reveal-url`)).status).toBe(401);
+    const staging = await t.call('POST', `/api/webhooks/${id}/reveal-url`, {
       cookie,
-      body: { recipient: { name: 'Hooked', id_in_provider_system: 'hooked-n4', products: ['Billing'] } },
+      headers: { Environment: 'staging' },
     });
-    expect(recipient.status).toBe(200);
-    await t.webhooks.idle();
-    const urls = t.sent.map((request) => request.url);
-    expect(urls).toContain(URLS.slack);
-    expect(urls).toContain(URLS.generic_post);
-    expect(urls.find((url) => url.startsWith('https://metrics.partner.example/'))).toContain(
-      `access_token=${QUERY_TOKEN}&type=recipient.created`,
-    );
+    expect(staging.status).toBe(404);
+    expect(staging.json.message).toBe('Webhook not found.');
+  });
+
+  it('still reaches the receiver whole, and a held delivery shows its origin only', async () => {
+    const publicEgress = await withSecretUrls('public');
+    const held = await withSecretUrls('local');
+    for (const { t, cookie } of [publicEgress, held]) {
+      const recipient = await t.call('POST', '/api/recipients', {
+        cookie,
+        body: { recipient: { name: 'Hooked', id_in_provider_system: 'hooked-n4', products: ['Billing'] } },
+      });
+      expect(recipient.status).toBe(200);
+      await t.webhooks.idle();
+    }
+    const urls = publicEgress.t.sent.map((request) => request.url);
+    for (const form of Object.keys(publicEgress.ids)) {
+      const url = SECRET_URLS[form]?.url ?? '';
+      expect(
+        urls.some((sent) => sent.startsWith(url.split('#')[0] ?? url)),
+        form,
+      ).toBe(true);
+    }
+    const { t, cookie, ids } = held;
+    for (const [form, id] of Object.entries(ids)) {
+      const res = await t.call('GET', `/api/webhooks/${id}/deliveries`, { cookie });
+      const [delivery] = res.json.data.deliveries as { held_request: { url: string } | null }[];
+      if (SECRET_URLS[form]?.url.startsWith('http://127.0.0.1')) continue;
+      expect(delivery?.held_request?.url, form).toBe(SECRET_URLS[form]?.shown);
+      for (const secret of secrets) expect(res.text).not.toContain(secret);
+    }
+    expectNowhere(t.db, secrets);
   });
 });
 
@@ -493,7 +530,7 @@ describe('a database written in clear by an earlier version', () => {
         url: `http://127.0.0.1:4173/hook?token=${OLD_CLEAR_URL_TOKEN}`,
       });
       const read = await t.call('GET', `/api/webhooks/${old.webhookId}`, { cookie });
-      expect(read.json.data.webhook.url).toBe('http://127.0.0.1:4173/hook?token=****');
+      expect(read.json.data.webhook.url).toBe('http://127.0.0.1:4173/…');
       const links = (await t.call('GET', '/api/magic-links?page_size=100', { cookie })).json.data
         .magic_links as {
         link: string;

@@ -3,7 +3,6 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import {
   WEBHOOK_API_VERSION,
   WEBHOOK_FIXED_URLS,
-  WEBHOOK_SECRET_MASK,
   type Webhook,
   type WebhookVendor,
   type WebhookWrite,
@@ -17,11 +16,11 @@ import { type EnvironmentTable, environmentPage, environmentRow } from './page-q
 
 /**
  * Webhooks as stored. `api_key` sits in its own column, sealed (secrets/secret-box.ts), that reads
- * never select; only deliveries open it (webhookDeliveryTargets). `url` is sealed too, as it may carry
- * a token: reads open it and mask its secret parts (src/api/wire/webhook-url.ts), deliveries get it
- * whole.
- * An update that sends the URL back as read (masked) keeps the stored one. Fixed-URL vendors
- * (pagerduty, datadog) always carry their fixed address, whatever URL was sent.
+ * never select; only deliveries open it (webhookDeliveryTargets). `url` is sealed too, as it is a
+ * secret as a whole: reads show its origin only (src/api/wire/webhook-url.ts), deliveries and an
+ * explicit reveal (revealWebhookUrl) get it whole.
+ * An update that sends the URL back as read keeps the stored one. Fixed-URL vendors (pagerduty,
+ * datadog) always carry their fixed address, whatever URL was sent, and show it whole: it is public.
  */
 interface WebhookRow extends Omit<Webhook, 'events'> {
   events: string;
@@ -32,7 +31,7 @@ const toWebhook = (db: Db, row: WebhookRow): Webhook => ({
   id: row.id,
   name: row.name,
   vendor: row.vendor,
-  url: maskUrl(openSecret(db, row.url)),
+  url: WEBHOOK_FIXED_URLS[row.vendor] ?? maskUrl(openSecret(db, row.url)),
   api_version: row.api_version,
   events: JSON.parse(row.events) as Webhook['events'],
   created_at: row.created_at,
@@ -64,7 +63,7 @@ function urlFor(input: Pick<WebhookWrite, 'vendor' | 'url'>): string {
   if (holdsMask(input.url)) {
     throw new HttpError(
       422,
-      `webhook.url: the URL still holds a hidden part (${WEBHOOK_SECRET_MASK}); type the whole URL again, secret included`,
+      'webhook.url: the stored URL is shown only up to its host; type the whole new URL, or leave it as shown to keep it',
     );
   }
   return input.url;
@@ -154,6 +153,14 @@ export function webhookDeliveryTarget(db: Db, id: string): WebhookDeliveryTarget
     | WebhookDeliveryTarget
     | undefined;
   return row ? openTarget(db, row) : null;
+}
+
+/** The whole stored URL of one webhook of an environment, or null when there is none. */
+export function revealWebhookUrl(db: Db, environment: Environment, id: string): string | null {
+  const row = db.prepare('SELECT url FROM webhooks WHERE id = ? AND environment = ?').get(id, environment) as
+    | { url: string }
+    | undefined;
+  return row ? openSecret(db, row.url) : null;
 }
 
 export function deleteWebhook(db: Db, id: string): void {

@@ -19,6 +19,10 @@ export interface OwnServer {
   restart: () => Promise<void>;
   /** Stops the process and removes its database. */
   stop: () => Promise<void>;
+  /** Its DATA_DIR (the database, its WAL, the secrets key). */
+  readonly dataDir: string;
+  /** Everything its processes have printed so far, stdout and stderr. */
+  log: () => string;
 }
 
 /** Starts `server/main.ts` in `dataDir`; resolves with its URL once it listens. */
@@ -26,6 +30,7 @@ async function launch(
   distDir: string,
   dataDir: string,
   env: Record<string, string>,
+  print: (chunk: Buffer) => void,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -51,8 +56,10 @@ async function launch(
           resolve(found[1]);
         }
       };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
+      for (const stream of [child.stdout, child.stderr]) {
+        stream?.on('data', read);
+        stream?.on('data', print);
+      }
       child.once('exit', (code) => reject(new Error(`the server exited (code ${code})`)));
     });
     return { child, url };
@@ -75,9 +82,13 @@ async function end(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
  */
 export async function startOwnServer(distDir: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-own-server-'));
+  let printed = '';
+  const print = (chunk: Buffer) => {
+    printed += chunk.toString();
+  };
   let running: { child: ChildProcess; url: string };
   try {
-    running = await launch(distDir, dataDir, env);
+    running = await launch(distDir, dataDir, env, print);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -89,11 +100,13 @@ export async function startOwnServer(distDir: string, env: Record<string, string
     kill: (signal = 'SIGKILL') => end(running.child, signal),
     async restart() {
       await end(running.child, 'SIGTERM');
-      running = await launch(distDir, dataDir, env);
+      running = await launch(distDir, dataDir, env, print);
     },
     async stop() {
       await end(running.child, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    dataDir,
+    log: () => printed,
   };
 }

@@ -21,3 +21,31 @@ export function indexedDbText(page: Page): Promise<string> {
     return parts.join('\n');
   });
 }
+
+/**
+ * Everything this origin keeps on the device, as text: every record of every object store of every
+ * IndexedDB database, every Cache Storage entry's body, localStorage and this tab's sessionStorage.
+ */
+export async function everythingStored(page: Page): Promise<string> {
+  const rest = await page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        parts.push(`cache ${cacheName} ${request.url}: ${(await response?.text()) ?? ''}`);
+      }
+    }
+    for (const [area, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i) ?? '';
+        parts.push(`${area} ${key}: ${storage.getItem(key)}`);
+      }
+    }
+    return parts.join('\n');
+  });
+  return `${await indexedDbText(page)}\n${rest}`;
+}

@@ -74,6 +74,20 @@ export const webhooksApi = {
       })
     ).data.webhook,
 
+  /**
+   * The whole stored URL, which reads show only up to its host: this server's own call, asked for by
+   * an explicit action and kept by the caller's component state only (never a query, never cached).
+   */
+  revealUrl: async (id: string) =>
+    (
+      await request({
+        method: 'POST',
+        path: `${path(id)}/reveal-url`,
+        schema: envelope(v.object({ url: v.string() })),
+        fallback: 'Failed to reveal webhook URL.',
+      })
+    ).data.url,
+
   remove: async (id: string) => {
     await request({
       method: 'DELETE',

@@ -28,16 +28,14 @@ export const WEBHOOK_EVENTS = [
 export const webhookEvent = v.picklist(WEBHOOK_EVENTS, 'event must be a known webhook event');
 export type WebhookEvent = v.InferOutput<typeof webhookEvent>;
 
-/**
- * How reads show a secret: the secret parts of a webhook URL (a Slack path token, a password in the
- * userinfo, a query parameter named like token, key, secret, sig, auth or code) and the API key in a
- * held delivery's headers. An update that sends the URL back as read keeps the stored secrets.
- */
+/** How a held delivery's headers show the webhook's API key. */
 export const WEBHOOK_SECRET_MASK = '****';
-/** Slack's incoming-webhook host: the last segment of its path (`/services/T…/B…/<token>`) is the secret. */
+/** What reads show of a webhook URL after its scheme, host and port (src/api/wire/webhook-url.ts). */
+export const WEBHOOK_URL_MASK = '…';
+/** Slack's incoming-webhook host (its URL placeholder; the tests' real-vendor address). */
 export const SLACK_WEBHOOK_HOST = 'hooks.slack.com';
 
-/** A webhook as read; api_key is write-only and never returned, and `url` has its secrets masked. */
+/** A webhook as read; api_key is write-only and never returned, and `url` shows only its origin. */
 export const webhook = v.object({
   id: v.string(),
   name: v.string(),

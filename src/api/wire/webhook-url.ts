@@ -1,62 +1,26 @@
-import { SLACK_WEBHOOK_HOST, WEBHOOK_SECRET_MASK } from '../schemas/webhook.ts';
+import { WEBHOOK_URL_MASK } from '../schemas/webhook.ts';
 
 /**
- * The secret parts of a webhook URL (N4): the password of the userinfo (or the user alone, when it has
- * no password: `https://<token>@host`), the value of a query parameter whose name holds token, key,
- * secret, sig, auth, code, pass or credential, and the last path segment on Slack's webhook host (the
- * token of `/services/T…/B…/<token>`). The server seals the whole URL at rest and its reads show it with
- * these parts as WEBHOOK_SECRET_MASK; the console's webhook form keeps it so in its drafts. A URL without
- * secret parts is returned exactly as given.
+ * A webhook URL is a secret as a whole (N4, issue 34): Slack, Discord, Teams, Zapier and the rest put
+ * their token wherever they like (a path segment, any query parameter, the fragment, the userinfo),
+ * so no pattern can tell which part is the secret. Reads, held deliveries, drafts and the console's
+ * offline copy show only its scheme, host and port, the rest as WEBHOOK_URL_MASK; the server seals
+ * the whole URL at rest and hands it whole only to a delivery and to an explicit reveal.
  */
-const SECRET_PARAM = /token|key|secret|sig|auth|code|pass|pwd|credential/i;
-const PATH_TOKEN_HOSTS = new Set([SLACK_WEBHOOK_HOST]);
-
-/** `raw` with every secret part replaced by `replace(part)`; unparseable URLs are returned unchanged. */
-function mapSecrets(raw: string, replace: (part: string) => string): string {
+export function maskUrl(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return raw;
+    return WEBHOOK_URL_MASK;
   }
-  let found = false;
-  const swap = (part: string) => {
-    found = true;
-    return replace(part);
-  };
-  if (url.password) url.password = swap(url.password);
-  else if (url.username) url.username = swap(url.username);
-  if (url.search.length > 1) {
-    url.search = url.search
-      .slice(1)
-      .split('&')
-      .map((pair) => {
-        const eq = pair.indexOf('=');
-        if (eq <= 0 || eq === pair.length - 1 || !SECRET_PARAM.test(pair.slice(0, eq))) return pair;
-        return `${pair.slice(0, eq)}=${swap(pair.slice(eq + 1))}`;
-      })
-      .join('&');
-  }
-  if (PATH_TOKEN_HOSTS.has(url.hostname)) {
-    const segments = url.pathname.split('/');
-    const last = segments.findLastIndex((segment) => segment !== '');
-    if (last > 1) {
-      segments[last] = swap(segments[last] ?? '');
-      url.pathname = segments.join('/');
-    }
-  }
-  return found ? url.toString() : raw;
+  const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  // `url.host` is the host as parsed (punycode, lower case, a trailing dot kept) with a non-default port.
+  return `${url.protocol}//${url.host}/${bare ? '' : WEBHOOK_URL_MASK}`;
 }
 
-/** The URL as reads show it: its secret parts masked. */
-export const maskUrl = (raw: string) => mapSecrets(raw, () => WEBHOOK_SECRET_MASK);
-
-/** True when a secret part of the URL is the mask itself: a read URL sent back with other changes. */
-export function holdsMask(raw: string): boolean {
-  let masked = false;
-  mapSecrets(raw, (part) => {
-    if (part === WEBHOOK_SECRET_MASK) masked = true;
-    return part;
-  });
-  return masked;
-}
+/**
+ * True when `raw` still holds the mask: a read URL sent back edited, which cannot be restored. One that
+ * is sent back exactly as read keeps the stored URL instead (the server compares it first).
+ */
+export const holdsMask = (raw: string) => raw.includes(WEBHOOK_URL_MASK) || /%E2%80%A6/i.test(raw);

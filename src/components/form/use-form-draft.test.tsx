@@ -8,7 +8,6 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEBHOOK_SECRET_MASK } from '../../api/schemas/webhook.ts';
 import { maskUrl } from '../../api/wire/webhook-url.ts';
 import { DRAFT_SAVE_DELAY_MS } from '../../offline/drafts.ts';
 import { draftsDatabaseName, userKey } from '../../offline/storage-names.ts';
@@ -122,7 +121,7 @@ describe('useFormDraft', () => {
 
     expect(JSON.stringify(await storedRows())).not.toContain('typed-token');
     await open();
-    await until(() => input('name').value === `https://hooks.acme.example/in?token=${WEBHOOK_SECRET_MASK}`);
+    await until(() => input('name').value === 'https://hooks.acme.example/…');
   });
 
   it('Discard draft puts the start back and forgets the draft', async () => {

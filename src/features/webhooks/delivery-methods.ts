@@ -3,7 +3,12 @@
  * each one suggests, the fixed address of PagerDuty and Datadog (the server's own list, shared through
  * the schema), and which of them need an API key.
  */
-import { WEBHOOK_FIXED_URLS, type WebhookVendor, webhookVendor } from '../../api/schemas/webhook.ts';
+import {
+  SLACK_WEBHOOK_HOST,
+  WEBHOOK_FIXED_URLS,
+  type WebhookVendor,
+  webhookVendor,
+} from '../../api/schemas/webhook.ts';
 
 export const DELIVERY_METHODS: readonly WebhookVendor[] = webhookVendor.options;
 
@@ -22,7 +27,7 @@ export const deliveryMethodLabel = (vendor: string): string =>
 export const URL_PLACEHOLDERS: Record<WebhookVendor, string> = {
   generic_post: 'https://hooks.example.com/prequel',
   generic_get: 'https://hooks.example.com/prequel?token=your-token',
-  slack: 'https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX',
+  slack: `https://${SLACK_WEBHOOK_HOST}/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX`,
   pagerduty: WEBHOOK_FIXED_URLS.pagerduty ?? '',
   datadog: WEBHOOK_FIXED_URLS.datadog ?? '',
 };

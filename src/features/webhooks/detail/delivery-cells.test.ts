@@ -9,7 +9,7 @@ import {
   statusCodeText,
 } from './delivery-cells.ts';
 
-const held = { method: 'POST', url: 'https://hooks.example.com/in?token=****', headers: {}, body: null };
+const held = { method: 'POST', url: 'https://hooks.example.com/…', headers: {}, body: null };
 
 describe('delivery cells', () => {
   it('says the outcome, code, duration and error in words', () => {

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/ui/index.ts';
 import { formatTimestamp } from '../../../lib/time.ts';
 import { deliveryMethodLabel } from '../delivery-methods.ts';
 import { eventsText } from '../event-groups.ts';
+import { WebhookUrl } from './webhook-url.tsx';
 
 const copyRow = css({ display: 'inline-flex', alignItems: 'center', gap: '1', maxW: 'full' });
 const mono = css({ fontFamily: 'mono', textStyle: 'sm', overflowWrap: 'anywhere', minW: '0' });
@@ -22,10 +23,7 @@ export function WebhookDetails({ webhook }: { webhook: Webhook }) {
       <InfoItem term="Name">{webhook.name}</InfoItem>
       <InfoItem term="Delivery Method">{deliveryMethodLabel(webhook.vendor)}</InfoItem>
       <InfoItem term="URL">
-        <span className={copyRow}>
-          <span className={mono}>{webhook.url}</span>
-          <CopyButton value={webhook.url} label="Copy webhook URL" />
-        </span>
+        <WebhookUrl webhook={webhook} />
       </InfoItem>
       <InfoItem term="Events">{eventsText(webhook.events)}</InfoItem>
       <InfoItem term="API Version">{webhook.api_version}</InfoItem>

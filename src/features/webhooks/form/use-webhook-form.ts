@@ -1,7 +1,7 @@
 /**
  * The webhook form's state: the form kit's, with the URL memory beside it (SPEC.md §4: the custom URL
  * comes back after a fixed-URL vendor). A change clears the errors of what it touched. The API key
- * lives in this component state only; the rest is also kept as a draft, the URL's secret parts masked.
+ * lives in this component state only; the rest is also kept as a draft, the URL up to its host only.
  */
 import { useMemo, useRef } from 'react';
 import type { WebhookVendor } from '../../../api/schemas/webhook.ts';
@@ -13,7 +13,7 @@ import type { WebhookDraft } from './webhook-draft.ts';
 
 /** Write-only (webhook-draft.ts): never part of a draft. */
 const SECRET_NAMES = ['api_key'];
-/** A draft keeps the URL with its secret parts (a Slack token, a password, ?token=) masked, as reads do. */
+/** A draft keeps the URL up to its host, as reads show it: the rest may hold its secret anywhere. */
 const keptAs = (draft: WebhookDraft): WebhookDraft => ({ ...draft, url: maskUrl(draft.url) });
 
 /** The draft as the URL memory starts it: a fixed-URL vendor shows its fixed address. */
