@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { demoRefusesProxies } from './auth/demo-local-only.ts';
 import { createMailer } from './auth/mailer.ts';
 import { loadSession } from './auth/session-cookie.ts';
 import type { Config } from './config.ts';
@@ -148,6 +149,8 @@ export function createApp(input: AppInput) {
   app.onError(onError);
   app.notFound(notFoundHandler);
   app.use('*', securityHeaders(deps.config));
+  // Demo mode behind a proxy: not without TRUST_PROXY, whatever the path (auth/demo-local-only.ts).
+  if (deps.config.demoMode && !deps.config.trustProxy) app.use('*', demoRefusesProxies);
   app.get('/config.json', configJson(deps.config));
   app.route(API_PREFIX, api);
   app.get('*', staticFiles(deps.config.distDir));
