@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { demoRefusesProxies } from './auth/demo-local-only.ts';
 import { createMailer } from './auth/mailer.ts';
 import { loadSession } from './auth/session-cookie.ts';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ import { DEMO_RECEIVER_PATH } from './http/demo-receiver.ts';
 import { errorBody } from './http/envelope.ts';
 import { environmentHeader } from './http/environment.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { errorLines, oneLine } from './http/log-text.ts';
 import { publicOrigin } from './http/origins.ts';
 import { requestGuard } from './http/request-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -47,9 +49,16 @@ import { webhookRoutes } from './routes/webhooks.ts';
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The server's log (stdout and stderr). Each message is written as one line and an error as its
+ * escaped message and its frames (http/log-text.ts), so text from outside that a call site forgot to
+ * pass through logText still cannot start a line or redraw the terminal. One string per call: a `%`
+ * in it is never read as a format.
+ */
 export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error instanceof Error ? error.stack : (error ?? '')),
+  info: (message) => console.log(oneLine(message)),
+  error: (message, error) =>
+    console.error(error === undefined ? oneLine(message) : `${oneLine(message)} ${errorLines(error)}`),
 };
 
 export interface AppInput {
@@ -140,6 +149,8 @@ export function createApp(input: AppInput) {
   app.onError(onError);
   app.notFound(notFoundHandler);
   app.use('*', securityHeaders(deps.config));
+  // Demo mode behind a proxy: not without TRUST_PROXY, whatever the path (auth/demo-local-only.ts).
+  if (deps.config.demoMode && !deps.config.trustProxy) app.use('*', demoRefusesProxies);
   app.get('/config.json', configJson(deps.config));
   app.route(API_PREFIX, api);
   app.get('*', staticFiles(deps.config.distDir));

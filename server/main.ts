@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { consoleLogger, createApp } from './app.ts';
 import { createMailer } from './auth/mailer.ts';
 import { isLoopbackHost, readConfig } from './config.ts';
+import { demoDataRefusal, holdsDemoData } from './db/seed/demo-data.ts';
 import { isEmpty, seedDatabase } from './db/seed/index.ts';
 import { DEMO_EMAIL } from './db/seed/organization.ts';
 import { demoReceiverOrigin } from './http/demo-receiver.ts';
@@ -12,7 +13,8 @@ import { openInstallDatabase } from './secrets/open-install.ts';
 
 /**
  * Start-up: read the environment, open/migrate the database (and seed the demo organisation, in demo
- * mode only), start the transfer engine, listen, say how to sign in.
+ * mode only; outside it, refuse a database that holds it), start the transfer engine, listen, say how
+ * to sign in.
  */
 let config: ReturnType<typeof readConfig>;
 try {
@@ -46,7 +48,13 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 for (const note of opened.notes) console.log(note);
 
 // A real install (DEMO_MODE=0) never gets the demo organisation and its users: `npm run setup`
-// (server/setup.ts) creates its own organisation and first members.
+// (server/setup.ts) creates its own organisation and first members. A data directory a demo start
+// seeded is refused rather than served with the demo users as live accounts.
+if (!config.demoMode && holdsDemoData(db)) {
+  db.close();
+  console.error(demoDataRefusal(dataDir));
+  process.exit(1);
+}
 const freshlySeeded = config.demoMode && isEmpty(db);
 if (freshlySeeded) {
   const started = performance.now();

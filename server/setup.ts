@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { readConfig } from './config.ts';
+import { holdsDemoData, removeDemoData } from './db/seed/demo-data.ts';
 import { MAX_NAME_CHARS } from './http/json-limits.ts';
 import { openInstallDatabase } from './secrets/open-install.ts';
 import {
@@ -20,7 +21,10 @@ import {
  *   npm run setup -- --org "Acme" --member alice@acme.example --member bob@acme.example
  *
  * Run again with `--member` alone, it adds members to that organisation. It may run beside the
- * server; members sign in with a one-time code e-mailed to them.
+ * server; members sign in with a one-time code e-mailed to them. A DATA_DIR a demo start seeded holds
+ * the demo organisation, which a real install must not serve: `--remove-demo` deletes it and
+ * everything of it (db/seed/demo-data.ts), alone or before `--org` and `--member`; with none left it
+ * says so and changes nothing.
  */
 const USAGE = 'npm run setup -- --org "Your organisation" --member you@your-company.example';
 
@@ -40,17 +44,23 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let args: { org?: string; member?: string[] };
+let args: { org?: string; member?: string[]; 'remove-demo'?: boolean };
 try {
   args = parseArgs({
-    options: { org: { type: 'string' }, member: { type: 'string', multiple: true } },
+    options: {
+      org: { type: 'string' },
+      member: { type: 'string', multiple: true },
+      'remove-demo': { type: 'boolean' },
+    },
   }).values;
 } catch (error) {
   fail(`${error instanceof Error ? error.message : error}\nUsage: ${USAGE}`);
 }
 const orgName = args.org?.trim();
 const members = [...new Set((args.member ?? []).map((email) => email.trim().toLowerCase()))];
-if (!members.length) fail(`Name at least one member with --member.\nUsage: ${USAGE}`);
+const removeDemo = args['remove-demo'] === true;
+const onlyRemoveDemo = removeDemo && orgName === undefined && !members.length;
+if (!members.length && !onlyRemoveDemo) fail(`Name at least one member with --member.\nUsage: ${USAGE}`);
 const notEmail = members.find((email) => !isEmail(email));
 if (notEmail !== undefined) fail(`--member ${notEmail} is not an e-mail address.`);
 if (orgName !== undefined && (!orgName || orgName.length > MAX_NAME_CHARS)) {
@@ -73,6 +83,37 @@ try {
 }
 const { db } = opened;
 for (const note of opened.notes) console.log(note);
+
+// Added to, a DATA_DIR a demo start seeded would give a real install the demo users as live accounts.
+if (!removeDemo && holdsDemoData(db)) {
+  db.close();
+  fail(
+    `${dataDir} holds the demo organisation that a demo start seeded: remove it first with ` +
+      'npm run setup -- --remove-demo (or use a new, empty DATA_DIR).',
+  );
+}
+if (removeDemo) {
+  let removed: ReturnType<typeof removeDemoData> | null;
+  try {
+    removed = holdsDemoData(db) ? removeDemoData(db) : null;
+  } catch (error) {
+    db.close();
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  console.log(
+    removed
+      ? `Removed the demo organisation and everything of it from ${dataDir} (rows deleted: ${removed
+          .map(({ table, rows }) => `${table} ${rows}`)
+          .join(', ')}).`
+      : `${dataDir} holds no demo organisation: nothing to remove.`,
+  );
+  if (onlyRemoveDemo) {
+    const empty = firstOrganizationId(db) === undefined;
+    db.close();
+    if (empty) console.log(`Nobody can sign in until the organisation exists:\n  ${USAGE}`);
+    process.exit(0);
+  }
+}
 
 const existingId = firstOrganizationId(db);
 const existing = existingId === undefined ? null : findOrganization(db, existingId);

@@ -16,6 +16,11 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
+/**
+ * The server's log. Call sites pass every outside value of a message through logText
+ * (http/log-text.ts); the logger writes each message as one line and shows an error's message, which
+ * may quote outside text too, escaped (consoleLogger in app.ts).
+ */
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;

@@ -5,6 +5,7 @@ import { createEgress } from '../egress/egress.ts';
 import type { Resolver } from '../egress/resolver.ts';
 import type { EgressTransport } from '../egress/transport.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import { logText, shownText } from '../http/log-text.ts';
 import { serverKey, WEBHOOK_SIGNING_KEY } from '../store/server-keys.ts';
 import { insertDelivery } from '../store/webhook-deliveries.ts';
 import {
@@ -24,8 +25,9 @@ import { buildDeliveryRequest } from './webhook-request.ts';
  * `off`) as `Held: …` with the request it would have sent, secrets masked: neither makes a network
  * attempt (no lookup, no connection) or a retry. The log line of either names WEBHOOK_EGRESS; what
  * the console shows does not. Every attempt is a row of `webhook_deliveries` (status, code, error,
- * duration). Retries that were waiting when the server stopped are not resumed (their row keeps
- * `next_attempt_at`).
+ * duration); what a receiver or the network said is kept and logged bounded and free of control
+ * characters (http/log-text.ts). Retries that were waiting when the server stopped are not resumed
+ * (their row keeps `next_attempt_at`).
  */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -71,13 +73,13 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
         : outcome.kind === 'held'
           ? { ...notSent, error: outcome.text, held: request.shown }
           : outcome.kind === 'failed'
-            ? { statusCode: null, error: outcome.error, final: false, durationMs, held: null }
+            ? { statusCode: null, error: shownText(outcome.error), final: false, durationMs, held: null }
             : {
                 statusCode: outcome.status,
                 error:
                   outcome.status >= 200 && outcome.status < 300
                     ? null
-                    : `The receiver answered HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}.`,
+                    : `The receiver answered HTTP ${outcome.status}${outcome.statusText ? ` ${shownText(outcome.statusText)}` : ''}.`,
                 final: false,
                 durationMs,
                 held: null,
@@ -105,11 +107,11 @@ export function startWebhookDeliveries(deps: DeliveryDeps) {
     });
     if (result.held) {
       deps.log.info(
-        `[webhook] ${target.id} ${event.type} held, nothing sent to ${host} (WEBHOOK_EGRESS=${deps.egress}).`,
+        `[webhook] ${target.id} ${event.type} held, nothing sent to ${logText(host)} (WEBHOOK_EGRESS=${deps.egress}).`,
       );
     } else if (result.error) {
       const what = result.final ? `not sent (WEBHOOK_EGRESS=${deps.egress})` : `attempt ${attemptNo} failed`;
-      deps.log.info(`[webhook] ${target.id} ${event.type} ${what}: ${result.error}`);
+      deps.log.info(`[webhook] ${target.id} ${event.type} ${what}: ${logText(result.error)}`);
     }
     if (!retry) return;
     const timer = setTimeout(() => {

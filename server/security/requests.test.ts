@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueCode } from '../auth/one-time-codes.ts';
 import { MAX_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_NAME_CHARS, MAX_URL_CHARS } from '../http/json-limits.ts';
 import { makeTestApp } from '../testing/test-app.ts';
 
@@ -215,8 +216,10 @@ describe('security headers', () => {
     const direct = await t.call('GET', 'https://console.example.com/config.json');
     expect(direct.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const proxied = { headers: { 'X-Forwarded-Proto': 'https' } };
+    // Outside demo mode the header is not believed; demo mode refuses it (demo-mode.test.ts).
+    const production = makeTestApp({ demoMode: false });
     expect(
-      (await t.call('GET', '/config.json', proxied)).headers.get('strict-transport-security'),
+      (await production.call('GET', '/config.json', proxied)).headers.get('strict-transport-security'),
     ).toBeNull();
     const behindProxy = makeTestApp({ trustProxy: true });
     expect(
@@ -225,18 +228,22 @@ describe('security headers', () => {
   });
 
   it('marks the session cookie Secure behind an https proxy only with TRUST_PROXY', async () => {
-    const cookieVia = async (t: ReturnType<typeof makeTestApp>) => {
-      const email = 'demo@example.com';
-      await t.call('POST', '/api/public/auth/passwordless-login', { body: { email } });
-      const res = await t.call('POST', '/api/public/auth/validate-passwordless-code', {
-        body: { email, code: t.lastCode(email) },
+    const email = 'demo@example.com';
+    const validateVia = (t: ReturnType<typeof makeTestApp>) =>
+      t.call('POST', '/api/public/auth/validate-passwordless-code', {
+        body: { email, code: issueCode(t.db, email, t.now()) },
         headers: { 'X-Forwarded-Proto': 'https' },
       });
+    const cookieOf = (res: { status: number; headers: Headers }) => {
       expect(res.status).toBe(200);
       return res.headers.get('set-cookie') ?? '';
     };
-    expect(await cookieVia(makeTestApp())).not.toMatch(/;\s*Secure/i);
-    expect(await cookieVia(makeTestApp({ trustProxy: true }))).toMatch(/;\s*Secure/i);
+    expect(cookieOf(await validateVia(makeTestApp({ demoMode: false })))).not.toMatch(/;\s*Secure/i);
+    expect(cookieOf(await validateVia(makeTestApp({ trustProxy: true })))).toMatch(/;\s*Secure/i);
+    // Without TRUST_PROXY the demo answers no proxied request at all (demo-mode.test.ts).
+    const demo = await validateVia(makeTestApp());
+    expect(demo.status).toBe(403);
+    expect(demo.headers.get('set-cookie')).toBeNull();
   });
 
   it('adds a configured API origin to connect-src and the console origin to form-action', async () => {

@@ -136,7 +136,8 @@ describe('guessing one-time codes', () => {
   });
 
   it('X-Forwarded-For is not believed without TRUST_PROXY: a forged address does not escape the lock', async () => {
-    const t = makeTestApp({ trustProxy: false });
+    // Outside demo mode: demo mode refuses the header without TRUST_PROXY (demo-mode.test.ts).
+    const t = makeTestApp({ demoMode: false, trustProxy: false });
     for (let i = 0; i < 20; i++) await guess(t, `user${i}@example.com`, '123456', from(`203.0.113.${i}`));
     const forged = await guess(t, 'user20@example.com', '123456', from('203.0.113.250'));
     expect(forged.status).toBe(429);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Config } from '../config.ts';
+import type { EgressTransport } from '../egress/transport.ts';
 import { makeTestApp } from './test-app.ts';
 
 /** A delivery as `GET /webhooks/{id}/deliveries` lists it, the fields the tests read. */
@@ -14,14 +15,16 @@ export interface ListedDelivery {
 }
 
 /**
- * Set-up of the webhook delivery tests: a signed-in test app that delivers over the real `fetch`
- * (to a receiver of webhook-receiver.ts), retrying fast, whose only webhook is the one under test.
+ * Set-up of the webhook delivery tests: a signed-in test app that delivers over the real `fetch`, or
+ * the server's own node:http transport (to a receiver of webhook-receiver.ts), retrying fast, whose
+ * only webhook is the one under test.
  */
 export async function appWithWebhook(
   webhook: { vendor: string; url: string; events: string[] },
   overrides: Partial<Config> = {},
+  transport: EgressTransport = fetch,
 ) {
-  const t = makeTestApp({ webhookRetryBaseMs: 5, ...overrides }, { fetch });
+  const t = makeTestApp({ webhookRetryBaseMs: 5, ...overrides }, { fetch: transport });
   const cookie = await t.signIn();
   // Only the webhook under test: the seeded ones point at the demo receiver of a server not running here.
   t.db.prepare('DELETE FROM webhooks').run();

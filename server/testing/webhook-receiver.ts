@@ -44,6 +44,25 @@ export async function receiver(statuses: number[] | ((request: Received) => numb
   return { received, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/**
+ * A receiver that answers every request with `statusLine` as raw bytes (`HTTP/1.1 500 <reason>`),
+ * written to the socket itself: node:http refuses to send a reason phrase with control characters,
+ * a hostile endpoint does not.
+ */
+export async function rawStatusReceiver(statusLine: Buffer) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () =>
+      res.socket?.end(
+        Buffer.concat([statusLine, Buffer.from('\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')]),
+      ),
+    );
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 /** RSA PKCS#1 v1.5 over SHA-256 of `signed`, hex signature (CONTRACT.md §7). */
 export const signatureOk = (publicKey: string, signed: string, hex: unknown) =>
   verify('sha256', Buffer.from(signed), publicKey, Buffer.from(String(hex), 'hex'));
