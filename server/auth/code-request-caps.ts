@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { longest, type Refusal } from './too-many-requests.ts';
+import { longest, type Refusal } from '../http/too-many-requests.ts';
 import type { SignInSubjects } from './wrong-code-locks.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
+import { longest, type Refusal } from '../http/too-many-requests.ts';
 import { CODE_MAX_TRIES } from './one-time-codes.ts';
-import { longest, type Refusal } from './too-many-requests.ts';
 
 /**
  * Wrong one-time codes are counted per e-mail across codes (asking for a new code does not reset the

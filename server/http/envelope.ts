@@ -11,10 +11,13 @@ export const errorBody = (message: string): ErrorEnvelope => ({ status: 'error',
 /** Thrown anywhere in a request; the error handler turns it into an error envelope with `status`. */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
+  /** Sent with the error reply, such as a 429's `Retry-After`. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, message: string) {
+  constructor(status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
+    this.headers = headers;
   }
 }

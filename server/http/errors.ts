@@ -11,7 +11,7 @@ import { logText } from './log-text.ts';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';
 
 export const errorHandler = (deps: Pick<AppDeps, 'log'>) => (err: Error, c: Context) => {
-  if (err instanceof HttpError) return c.json(errorBody(err.message), err.status);
+  if (err instanceof HttpError) return c.json(errorBody(err.message), err.status, err.headers);
   if (err instanceof HTTPException && err.status < 500) return c.json(errorBody(err.message), err.status);
   deps.log.error(`${logText(c.req.method)} ${logText(c.req.path)} failed`, err);
   return c.json(errorBody(INTERNAL_ERROR_MESSAGE), 500);

@@ -18,10 +18,12 @@ import {
   updateDestination,
 } from '../store/destination-writes.ts';
 import { findDestination } from '../store/destinations.ts';
+import type { Requester } from '../store/key-generation.ts';
 import { recipientProviderId } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { connectionTestDelayMs } from './connection-delay.ts';
 import { formContextFor } from './form-context.ts';
+import { keyRequester } from './ssh-keys.ts';
 
 /**
  * Destination writes and connection tests (CONTRACT.md §6, SPEC.md §7), mounted next to the reads at
@@ -30,12 +32,17 @@ import { formContextFor } from './form-context.ts';
  */
 const NOT_FOUND = 'Destination not found.';
 
-/** Tunnels and key-pair auth need the recipient's key: make it now so reads can show it. */
+/**
+ * Tunnels and key-pair auth need the recipient's key: make it so reads can show it. Called before the
+ * write, so a key refused by its limits (429, 503) or a recipient deleted meanwhile (404) leaves nothing
+ * written that a retry would write twice.
+ */
 export async function ensureRecipientKeyIfNeeded(
   deps: AppDeps,
   environment: Environment,
   recipientId: string,
   settings: Record<string, unknown>,
+  requester: Requester | null,
 ) {
   const json = JSON.stringify(settings);
   if (json.includes('"use_ssh_tunnel":true') || json.includes('"auth_method":"public_key_auth"')) {
@@ -44,7 +51,7 @@ export async function ensureRecipientKeyIfNeeded(
       deps.db,
       environment,
       { kind: 'recipient', recipientId },
-      { comment: `prequel-${recipient}`, nowIso: new Date(deps.now()).toISOString() },
+      { comment: `prequel-${recipient}`, nowIso: new Date(deps.now()).toISOString(), requester },
     );
   }
 }
@@ -65,9 +72,9 @@ export function destinationWriteRoutes(deps: AppDeps) {
       formContextFor(c, deps),
       c.var.body.destination,
     );
+    await ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings, keyRequester(c, deps));
     const id = randomUUID();
     insertDestination(deps.db, env, { ...record, id, vendor, nowIso: nowIso() });
-    await ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, env, id);
     publish(c.var.environment, 'created', destination);
     return ok(c, { destination });
@@ -83,8 +90,8 @@ export function destinationWriteRoutes(deps: AppDeps) {
     if (problems.length) throw new HttpError(422, problems.join('; '));
     const merged = mergeChange(stored, change);
     const { record } = readDestinationInput(deps.db, env, formContextFor(c, deps), merged, id);
+    await ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings, keyRequester(c, deps));
     updateDestination(deps.db, id, { ...record, nowIso: nowIso() });
-    await ensureRecipientKeyIfNeeded(deps, env, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, env, id);
     publish(c.var.environment, 'updated', destination);
     return ok(c, { destination });

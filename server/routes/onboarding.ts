@@ -20,6 +20,7 @@ import { recipientName } from '../store/recipients.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { ensureRecipientKeyIfNeeded, runTest } from './destination-writes.ts';
 import { formContextFor } from './form-context.ts';
+import { keyRequester } from './ssh-keys.ts';
 
 /**
  * The recipient's side of a magic link (no session: the token in the path is the credential).
@@ -107,6 +108,7 @@ export function onboardingRoutes(deps: AppDeps) {
             {
               comment: `prequel-${magicLink.id_in_provider_system}`,
               nowIso: new Date(deps.now()).toISOString(),
+              requester: keyRequester(c, deps),
             },
           )
         : null;
@@ -134,6 +136,13 @@ export function onboardingRoutes(deps: AppDeps) {
     const { environment, magicLink, ctx, organization, lock } = loadActive(c.req.param('token'), c);
     const prepared = onboardingDestination(c.var.body.destination, lock);
     const { vendor, record } = readDestinationInput(deps.db, environment, ctx, prepared);
+    await ensureRecipientKeyIfNeeded(
+      deps,
+      environment,
+      record.recipient_id,
+      record.settings,
+      keyRequester(c, deps),
+    );
     const id = randomUUID();
     const nowIso = new Date(deps.now()).toISOString();
     // Checked again inside the write: of two submits of one link, exactly one creates a destination.
@@ -145,7 +154,6 @@ export function onboardingRoutes(deps: AppDeps) {
         stateOf({ ...magicLink, has_been_used: true }, 0, organization).reason ?? UNKNOWN,
       );
     }
-    await ensureRecipientKeyIfNeeded(deps, environment, record.recipient_id, record.settings);
     const destination = findDestination(deps.db, environment, id);
     publishEvent(deps, { type: 'export_destination.created', environment, data: { destination } });
     return ok(c, { destination, redirect_url: magicLink.redirect_url ?? null });

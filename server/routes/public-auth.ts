@@ -7,7 +7,6 @@ import { createAuthRequest, type IdentityProvider, redeemAuthCode } from '../aut
 import { createMailer } from '../auth/mailer.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
 import { startSession } from '../auth/session-cookie.ts';
-import { refuseTooMany } from '../auth/too-many-requests.ts';
 import {
   activeLock,
   clearWrongCodes,
@@ -18,6 +17,7 @@ import { API_PREFIX, type AppDeps, type AppEnv } from '../http/app-env.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { tooMany } from '../http/too-many-requests.ts';
 
 /**
  * Signed-out sign-in calls (CONTRACT.md §4), mounted at /public/auth.
@@ -61,7 +61,7 @@ export function publicAuthRoutes(deps: AppDeps) {
   routes.post('/passwordless-login', jsonBody(emailBody), async (c) => {
     const email = normalise(c.var.body.email);
     const capped = takeCodeRequest(db, subjectsOf(c, email), deps.config, deps.now());
-    if (capped) refuseTooMany(c, capped);
+    if (capped) throw tooMany(capped);
     if (isSsoEmail(db, email)) throw new HttpError(403, USE_SSO_MESSAGE);
     const user = requireAppUser(db, email);
     await mailer.sendCode(user.email, issueCode(db, user.email, deps.now()));
@@ -72,12 +72,12 @@ export function publicAuthRoutes(deps: AppDeps) {
     const email = normalise(c.var.body.email);
     const subjects = subjectsOf(c, email);
     const locked = activeLock(db, subjects, deps.now());
-    if (locked) refuseTooMany(c, locked);
+    if (locked) throw tooMany(locked);
     if (isSsoEmail(db, email)) throw new HttpError(403, USE_SSO_MESSAGE);
     const outcome = checkCode(db, email, c.var.body.code, deps.now());
     if (!outcome.accepted) {
       const lock = outcome.guessed ? recordWrongCode(db, subjects, deps.now()) : null;
-      if (lock) refuseTooMany(c, lock);
+      if (lock) throw tooMany(lock);
       throw new HttpError(outcome.status, outcome.message);
     }
     clearWrongCodes(db, email);

@@ -13,6 +13,7 @@ import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
 import { publishEvent } from '../runner/events.ts';
 import { deepMerge } from '../store/deep-merge.ts';
+import type { Requester } from '../store/key-generation.ts';
 import {
   deleteSource,
   insertSource,
@@ -24,6 +25,7 @@ import { findSource, pageSources } from '../store/sources.ts';
 import { ensureSshKey } from '../store/ssh-keys.ts';
 import { connectionTestDelayMs } from './connection-delay.ts';
 import { sourceFormContextFor } from './source-form-context.ts';
+import { keyRequester } from './ssh-keys.ts';
 
 /**
  * Sources (`/sources`, paged by created_at) and their connection tests, validated against the source
@@ -50,12 +52,16 @@ export function sourceRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const nowIso = () => new Date(deps.now()).toISOString();
 
-  /** A tunnel on the primary key, or Snowflake key-pair auth, needs that key: make it if missing. */
+  /**
+   * A tunnel on the primary key, or Snowflake key-pair auth, needs that key: make it if missing, before
+   * the write, so a key refused by its limits leaves nothing written that a retry would write twice.
+   */
   async function ensureKeyIfNeeded(
     env: Environment,
     ctx: SourceFormContext,
     vendor: string,
     settings: object,
+    requester: Requester | null,
   ) {
     const own = (settings as Record<string, Record<string, unknown> | undefined>)[vendor] ?? {};
     const tunnel = own.ssh_tunnel as { existing_ssh_key?: string } | undefined;
@@ -65,7 +71,7 @@ export function sourceRoutes(deps: AppDeps) {
         deps.db,
         env,
         { kind: 'primary' },
-        { comment: `prequel-${ctx.organizationId}`, nowIso: nowIso() },
+        { comment: `prequel-${ctx.organizationId}`, nowIso: nowIso(), requester },
       );
     }
   }
@@ -89,9 +95,9 @@ export function sourceRoutes(deps: AppDeps) {
     const env = c.var.environment;
     const ctx = sourceFormContextFor(c, deps);
     const { vendor, record } = readSourceInput(deps.db, env, ctx, c.var.body.source);
+    await ensureKeyIfNeeded(env, ctx, vendor, record.settings, keyRequester(c, deps));
     const id = randomUUID();
     insertSource(deps.db, env, { ...record, id, vendor, nowIso: nowIso() });
-    await ensureKeyIfNeeded(env, ctx, vendor, record.settings);
     const source = findSource(deps.db, env, id);
     publish(env, 'created', source);
     return ok(c, { source });
@@ -106,8 +112,8 @@ export function sourceRoutes(deps: AppDeps) {
     checkImmutable(stored, change);
     const ctx = sourceFormContextFor(c, deps);
     const { vendor, record } = readSourceInput(deps.db, env, ctx, mergeChange(stored, change), id);
+    await ensureKeyIfNeeded(env, ctx, vendor, record.settings, keyRequester(c, deps));
     updateSource(deps.db, id, { ...record, nowIso: nowIso() });
-    await ensureKeyIfNeeded(env, ctx, vendor, record.settings);
     const source = findSource(deps.db, env, id);
     publish(env, 'updated', source);
     return ok(c, { source });

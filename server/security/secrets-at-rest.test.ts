@@ -456,7 +456,7 @@ async function oldClearDataDir() {
     db,
     'prod',
     { kind: 'recipient', recipientId: String(recipient) },
-    { comment: 'old', nowIso },
+    { comment: 'old', nowIso, requester: null },
   );
   serverKey(db, WEBHOOK_SIGNING_KEY, nowIso);
   for (const { table, column, key } of SECRET_COLUMNS) {

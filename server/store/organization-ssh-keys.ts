@@ -2,6 +2,7 @@ import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { SshKeySlot } from '../../src/api/schemas/source.ts';
 import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
 import type { Db } from '../db/connection.ts';
+import type { Requester } from './key-generation.ts';
 import { findSshKey, makeSshKeyPair, storeSshKey } from './ssh-keys.ts';
 
 /**
@@ -22,10 +23,10 @@ export function organizationKeys(db: Db, environment: Environment): Organization
 export async function rotateOrganizationKey(
   db: Db,
   environment: Environment,
-  options: { comment: string; nowIso: string },
+  options: { comment: string; nowIso: string; requester: Requester },
 ): Promise<SshPublicKey> {
   // Made before the transaction: SQLite transactions are synchronous, the generation is not.
-  const made = await makeSshKeyPair(options.comment);
+  const made = await makeSshKeyPair(db, options.comment, options.requester);
   return db.transaction(() => {
     db.prepare(`DELETE FROM ssh_keys WHERE environment = ? AND owner = 'secondary'`).run(environment);
     db.prepare(`UPDATE ssh_keys SET owner = 'secondary' WHERE environment = ? AND owner = 'primary'`).run(

@@ -1,39 +1,29 @@
-import { generateKeyPair, type KeyObject, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { SshPublicKey } from '../../src/api/schemas/ssh-key.ts';
 import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/envelope.ts';
 import { sealSecret } from '../secrets/secret-box.ts';
+import { generateRsaKeyPair, type Requester } from './key-generation.ts';
+import { recipientExists } from './recipients.ts';
 
 /**
  * SSH key pairs the export workers connect with (SSH tunnels, SFTP and Snowflake key-pair auth): one
  * per recipient, plus the organisation's primary (and, after a rotation, secondary) key for sources.
- * Real RSA 2048 keys; the private key stays in the `ssh_keys` table, sealed (secrets/secret-box.ts), and
- * is never returned or logged.
+ * Real RSA 2048 keys, made within the limits of store/key-generation.ts; the private key stays in the
+ * `ssh_keys` table, sealed (secrets/secret-box.ts), and is never returned or logged.
  * A key is reused until rotated.
- *
- * An RSA key takes ~150 ms of CPU to make, so it is made on libuv's threadpool (crypto.generateKeyPair),
- * never on the event loop, and one at a time in this process: the pool's other three threads stay free
- * for file, DNS and other crypto work, and on a 2-core machine a core stays with the event loop. The
- * others wait their turn (per-user limits on rotations are the routes', routes/rotation-limits.ts).
  */
-export const RSA_MODULUS_BITS = 2048;
-
-const generateKeyPairAsync = promisify(generateKeyPair);
-/** The last generation queued: each starts when the one before it has finished. */
-let queue: Promise<unknown> = Promise.resolve();
-
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(work);
-  queue = turn.catch(() => undefined);
-  return turn;
-}
+export const noSuchRecipient = (recipientId: string) =>
+  new HttpError(404, `No recipient with id "${recipientId}".`);
 
 type Owner = { kind: 'recipient'; recipientId: string } | { kind: 'primary' | 'secondary' };
 interface KeyOptions {
   comment: string;
   nowIso: string;
   rotate?: boolean;
+  /** Whose limits a new key counts against; null when no one is signed in. */
+  requester: Requester | null;
 }
 
 /** An SSH mpint: big-endian two's complement, so a leading 1 bit needs a 0x00 byte in front. */
@@ -66,16 +56,13 @@ export interface SshKeyPair extends SshPublicKey {
   private_key: string;
 }
 
-/** A new pair, made off the event loop (see above). */
-export async function makeSshKeyPair(comment: string): Promise<SshKeyPair> {
-  const { publicKey, privateKey } = await inTurn(() =>
-    generateKeyPairAsync('rsa', { modulusLength: RSA_MODULUS_BITS }),
-  );
-  return {
+/** A new pair; a refusal of the limits is thrown at once (store/key-generation.ts). */
+export function makeSshKeyPair(db: Db, comment: string, requester: Requester | null): Promise<SshKeyPair> {
+  return generateRsaKeyPair(db, requester).then(({ publicKey, privateKey }) => ({
     public_key: openSshPublicKey(publicKey, comment),
     public_key_pkcs8: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-  };
+  }));
 }
 
 export function findSshKey(db: Db, environment: Environment, owner: Owner): SshPublicKey | null {
@@ -126,39 +113,55 @@ const firstKeys = new WeakMap<Db, Map<string, Promise<SshPublicKey>>>();
 /**
  * The owner's key, made on first use; `rotate` replaces it with a new pair. Asking again while the
  * first key is being made waits for that one, so a page hammered before its key exists (onboarding,
- * the organisation's public key) queues one generation, not one per request.
+ * the organisation's public key) queues one generation, not one per request, and only the request that
+ * starts a generation counts against its requester's limits.
  */
-export function ensureSshKey(
+export async function ensureSshKey(
   db: Db,
   environment: Environment,
   owner: Owner,
   options: KeyOptions,
 ): Promise<SshPublicKey> {
-  if (options.rotate) return makeAndStore(db, environment, owner, options);
+  if (options.rotate) {
+    return storeWhenMade(
+      db,
+      environment,
+      owner,
+      options,
+      makeSshKeyPair(db, options.comment, options.requester),
+    );
+  }
   const existing = findSshKey(db, environment, owner);
-  if (existing) return Promise.resolve(existing);
+  if (existing) return existing;
   const making = firstKeys.get(db) ?? new Map<string, Promise<SshPublicKey>>();
   firstKeys.set(db, making);
   const id = `${environment} ${owner.kind} ${owner.kind === 'recipient' ? owner.recipientId : ''}`;
   let first = making.get(id);
   if (!first) {
-    first = makeAndStore(db, environment, owner, options).finally(() => making.delete(id));
+    // Refused before anything is shared: a later request does not inherit this one's 429.
+    const made = makeSshKeyPair(db, options.comment, options.requester);
+    first = storeWhenMade(db, environment, owner, options, made).finally(() => making.delete(id));
     making.set(id, first);
   }
   return first;
 }
 
-async function makeAndStore(
+async function storeWhenMade(
   db: Db,
   environment: Environment,
   owner: Owner,
   options: KeyOptions,
+  making: Promise<SshKeyPair>,
 ): Promise<SshPublicKey> {
-  const made = await makeSshKeyPair(options.comment);
-  // A rotation may have stored a key while this first one was being made: that one stays.
-  return db.transaction(
-    () =>
-      (!options.rotate && findSshKey(db, environment, owner)) ||
-      storeSshKey(db, environment, owner, made, options.nowIso),
-  )();
+  const made = await making;
+  return db.transaction(() => {
+    // A rotation may have stored a key while this first one was being made: that one stays.
+    const stored = !options.rotate && findSshKey(db, environment, owner);
+    if (stored) return stored;
+    // The recipient may have been deleted while its key was being made: then there is nothing to store.
+    if (owner.kind === 'recipient' && !recipientExists(db, environment, owner.recipientId)) {
+      throw noSuchRecipient(owner.recipientId);
+    }
+    return storeSshKey(db, environment, owner, made, options.nowIso);
+  })();
 }

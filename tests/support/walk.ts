@@ -264,16 +264,23 @@ async function fingerprint(context: BrowserContext): Promise<{ hash: string; inF
  * (POST /actions/generate-ssh-key), which makes the key on the first call and returns the same one on
  * every later call; likewise the organisation's key for sources. Made before the walk, so that the
  * walk's reading changes nothing (a key appearing mid-walk would change the destination's details).
+ * A user's new keys are limited (server/store/key-generation.ts): a 429 is asked again when it says.
  */
 async function ensureSshKeys(context: BrowserContext) {
   const headers = { Environment: 'prod' };
   const res = await context.request.get('/api/recipients?page_size=100', { headers });
   const { recipients } = ((await res.json()) as { data: { recipients: { id: string }[] } }).data;
-  for (const { id } of recipients)
-    await context.request.post(`/api/actions/generate-ssh-key?recipient_id=${encodeURIComponent(id)}`, {
-      headers,
-    });
-  await context.request.post('/api/public/actions/generate-ssh-key', { headers });
+  const paths = recipients.map(
+    ({ id }) => `/api/actions/generate-ssh-key?recipient_id=${encodeURIComponent(id)}`,
+  );
+  for (const path of [...paths, '/api/public/actions/generate-ssh-key']) {
+    for (;;) {
+      const reply = await context.request.post(path, { headers });
+      if (reply.status() !== 429) break;
+      const waitS = Number(reply.headers()['retry-after'] ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, waitS * 1000));
+    }
+  }
 }
 
 /** Runs one walk in a fresh profile and returns what it found; it throws only when it cannot run. */

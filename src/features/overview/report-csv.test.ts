@@ -1,6 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { TransferReport } from '../../api/schemas/transfer.ts';
-import { csvField, transferReportCsv } from './report-csv.ts';
+import { transferReportCsv } from './report-csv.ts';
 
 const row = (name: string, id: string, counts: Record<string, number>, rows: number) => ({
   destination_id: id,
@@ -16,26 +17,6 @@ const report = (destinations: TransferReport['destinations']): TransferReport =>
   end: '2026-11-23T12:00:00.000Z',
   destinations,
   totals: { total_transfers: 0, counts_by_status: {}, rows_transferred: 0 },
-});
-
-describe('csvField', () => {
-  it('leaves plain text and numbers alone', () => {
-    expect(csvField('Acme')).toBe('Acme');
-    expect(csvField(1234)).toBe('1234');
-  });
-
-  it('quotes commas, quotes, line breaks and edge spaces, doubling quotes', () => {
-    expect(csvField('Acme, Inc.')).toBe('"Acme, Inc."');
-    expect(csvField('The "big" one')).toBe('"The ""big"" one"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(' padded')).toBe('" padded"');
-  });
-
-  it('keeps a spreadsheet from running a name as a formula', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('+1')).toBe("'+1");
-    expect(csvField('@sum')).toBe("'@sum");
-  });
 });
 
 describe('transferReportCsv', () => {
@@ -65,5 +46,54 @@ describe('transferReportCsv', () => {
     expect(transferReportCsv(report([]))).toBe(
       'Destination Name,Destination ID,Vendor,Total Transfers,Rows Transferred\r\n',
     );
+  });
+});
+
+/**
+ * Destination names come from staff and from recipients through magic links (issue 34, item 5): the
+ * file must open as text in a spreadsheet that splits on commas and in one that splits on semicolons.
+ */
+describe('the report opened by a spreadsheet', () => {
+  // Each name, and what a comma-splitting spreadsheet reads back: a formula gets a quote mark in front.
+  const NAMES: [string, string][] = [
+    ['a;=1+1', 'a;=1+1'],
+    ['=HYPERLINK("http://x.invalid")', `'=HYPERLINK("http://x.invalid")`],
+    [' -2+3', "' -2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    [';+1', "';+1"],
+    ['x\ny', 'x\ny'],
+    ['"quoted"', '"quoted"'],
+    ['Acme, Inc.', 'Acme, Inc.'],
+  ];
+  const csv = transferReportCsv(report(NAMES.map(([name], i) => row(name, `d${i}`, { SUCCESS: i }, i * 10))));
+  // Trimmed as a spreadsheet shows it: csv-parse keeps the quote that opened a cell it had to relax.
+  const startsFormula = (cell: string) =>
+    /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell.trimStart().replace(/^"/, '').trimStart());
+
+  it('splitting on commas, every row has its columns and its name back', () => {
+    const [header, ...rows] = parse(csv, { delimiter: ',' }) as string[][];
+    expect(header).toEqual([
+      'Destination Name',
+      'Destination ID',
+      'Vendor',
+      'Total Transfers',
+      'SUCCESS',
+      'Rows Transferred',
+    ]);
+    expect(rows.map((cells) => cells[0])).toEqual(NAMES.map(([, readBack]) => readBack));
+    for (const [i, cells] of rows.entries()) {
+      expect(cells.slice(1)).toEqual([`d${i}`, 'postgres', String(i), String(i), String(i * 10)]);
+    }
+    expect(rows.flat().filter(startsFormula)).toEqual([]);
+  });
+
+  it('splitting on semicolons, no cell starts a formula', () => {
+    // Such a spreadsheet still honours quotes, and keeps what follows a closing quote in the cell.
+    const records = parse(csv, {
+      delimiter: ';',
+      relax_quotes: true,
+      relax_column_count: true,
+    }) as string[][];
+    expect(records.flat().filter(startsFormula)).toEqual([]);
   });
 });

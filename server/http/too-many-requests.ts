@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
-import { HttpError } from '../http/envelope.ts';
+import { HttpError } from './envelope.ts';
 
 /**
- * How a sign-in limit says no: 429 with `Retry-After` (whole seconds) and a sentence saying when to
- * try again, so a person knows how long to wait and a script is told the same.
+ * How a limit says no (sign-in, key generation): 429 with `Retry-After` (whole seconds) and a sentence
+ * saying when to try again, so a person knows how long to wait and a script is told the same.
  */
 export interface Refusal {
   /** What hit its limit, as the start of a sentence: 'Too many wrong codes for this e-mail'. */
@@ -26,7 +25,8 @@ export function describeWait(waitMs: number): string {
 export const longest = (...refusals: (Refusal | null)[]): Refusal | null =>
   refusals.reduce<Refusal | null>((a, b) => (!a || (b && b.waitMs > a.waitMs) ? b : a), null);
 
-export function refuseTooMany(c: Context, refusal: Refusal): never {
-  c.header('Retry-After', String(retryAfterSeconds(refusal.waitMs)));
-  throw new HttpError(429, `${refusal.reason}. Try again in ${describeWait(refusal.waitMs)}.`);
-}
+/** The error to throw; 503 when the server, not the caller, is short of capacity. */
+export const tooMany = (refusal: Refusal, status: 429 | 503 = 429) =>
+  new HttpError(status, `${refusal.reason}. Try again in ${describeWait(refusal.waitMs)}.`, {
+    'Retry-After': String(retryAfterSeconds(refusal.waitMs)),
+  });
