@@ -5,7 +5,7 @@ import * as oidc from 'openid-client';
 import type { SignInRefusal } from '../../src/api/schemas/sign-in-refusal.ts';
 import { isAllowedIssuer, type OidcClientSettings } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { API_PREFIX, type AppDeps, type AppEnv } from '../http/app-env.ts';
+import { type AppDeps, type AppEnv, SSO_CALLBACK_PATH } from '../http/app-env.ts';
 import { logText } from '../http/log-text.ts';
 import { isHttpsRequest } from '../http/security-headers.ts';
 import { randomToken, sha256 } from '../secrets/hashing.ts';
@@ -30,7 +30,6 @@ import { issueAuthCode } from './identity-requests.ts';
  * (src/api/schemas/sign-in-refusal.ts); no code, token or secret is logged.
  */
 export const SIGN_IN_COOKIE = 'console_sign_in';
-export const SSO_CALLBACK_PATH = `${API_PREFIX}/sso/callback`;
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 /** A provider that does not answer within this many seconds fails the sign-in rather than hold it. */
 const PROVIDER_TIMEOUT_S = 10;
