@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_FIXED_URLS } from '../../src/api/schemas/webhook.ts';
+import { SECRET_URLS } from '../../src/api/wire/webhook-url-forms.ts';
 import { type Db, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -35,7 +36,6 @@ import { webhookDeliveryTarget, webhookDeliveryTargets } from '../store/webhooks
 import { postgresSource, SOURCE_PASSWORD } from '../testing/source-fixtures.ts';
 import { makeTestApp, REFERENCE_MS, seededDatabase } from '../testing/test-app.ts';
 import { bindTestSecrets } from '../testing/test-key.ts';
-import { SECRET_URLS } from '../../src/api/wire/webhook-url-forms.ts';
 
 /**
  * Secrets at rest (issue 13, point 5), as an attacker with a copy of DATA_DIR would try them: every
