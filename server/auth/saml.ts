@@ -59,18 +59,19 @@ function refuse(reason: string): never {
  * Our URLs as the IdP knows them: from PUBLIC_ORIGIN, else the loopback origin the server listens on,
  * never a request's Host, so they are the same for every request and match what was registered.
  */
-const spOrigin = (config: AppDeps['config']) =>
+export type SpOriginConfig = Parameters<typeof knownOrigins>[0];
+const spOrigin = (config: SpOriginConfig) =>
   knownOrigins(config)[0] ?? refuse('PUBLIC_ORIGIN is required off loopback');
-const spBase = (config: AppDeps['config'], connectionId: string) =>
+const spBase = (config: SpOriginConfig, connectionId: string) =>
   `${spOrigin(config)}${API_PREFIX}/sso/saml/${encodeURIComponent(connectionId)}`;
 /** Our entity id: the metadata URL, one per connection, so two connections to one IdP stay apart. */
-export const samlEntityId = (config: AppDeps['config'], connectionId: string) =>
+export const samlEntityId = (config: SpOriginConfig, connectionId: string) =>
   `${spBase(config, connectionId)}/metadata`;
-export const samlAcsUrl = (config: AppDeps['config'], connectionId: string) =>
+export const samlAcsUrl = (config: SpOriginConfig, connectionId: string) =>
   `${spBase(config, connectionId)}/acs`;
 
 /** The SP metadata an administrator registers at the IdP. */
-export const samlMetadata = (config: AppDeps['config'], connectionId: string) =>
+export const samlMetadata = (config: SpOriginConfig, connectionId: string) =>
   generateServiceProviderMetadata({
     issuer: samlEntityId(config, connectionId),
     callbackUrl: samlAcsUrl(config, connectionId),

@@ -1,9 +1,20 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { SAML_REQUEST_TTL_MS, samlAcsUrl, samlEntityId, samlLoginUrl } from '../auth/saml.ts';
+import {
+  finishSamlSignIn,
+  SAML_REQUEST_TTL_MS,
+  samlAcsUrl,
+  samlEntityId,
+  samlLoginUrl,
+} from '../auth/saml.ts';
+import { addSsoSaml } from '../auth/saml-setup.ts';
 import { ORGANIZATION_ID } from '../db/seed/organization.ts';
 import { insertAppUser } from '../store/organization.ts';
-import { insertSsoConnection } from '../store/sso-connections.ts';
+import {
+  findSsoConnection,
+  findSsoConnectionForEmail,
+  insertSsoConnection,
+} from '../store/sso-connections.ts';
 import {
   makeTestIdp,
   newId,
@@ -440,5 +451,82 @@ describe('the metadata and the request guard', () => {
     };
     const notJson = await s.t.app.request('http://127.0.0.1:4173/api/public/auth/sso-enabled', sameSiteForm);
     expect(notJson.status).toBe(415);
+  });
+});
+
+describe('npm run setup -- --add-sso-saml', () => {
+  const files: Record<string, string> = {
+    'idp.pem': idp.certPem,
+    'junk.pem': '-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n',
+  };
+  const readText = (path: string) => {
+    const text = files[path];
+    if (text === undefined) throw new Error(`ENOENT: ${path}`);
+    return text;
+  };
+  const flags = (changes: Record<string, string | null> = {}, ...extra: string[]) => {
+    const given: Record<string, string | null> = {
+      name: 'Corp IdP',
+      domain: 'Corp.Example',
+      'idp-sso-url': idp.ssoUrl,
+      'idp-entity-id': idp.entityId,
+      'idp-cert-file': 'idp.pem',
+      ...changes,
+    };
+    const pairs = Object.entries(given).flatMap(([flag, value]) =>
+      value === null ? [] : [`--${flag}`, value],
+    );
+    return ['--add-sso-saml', ...pairs, ...extra];
+  };
+
+  it('adds a connection whose IdP then signs in, and prints what to register there', async () => {
+    const t = makeTestApp();
+    const added = addSsoSaml(t.db, t.config, flags({}, '--create-users'), { readText });
+    const connection = findSsoConnection(t.db, added.id);
+    expect(connection).toMatchObject({
+      kind: 'saml',
+      name: 'Corp IdP',
+      domains: ['corp.example'],
+      createUsers: true,
+      samlIdpSsoUrl: idp.ssoUrl,
+      samlIdpEntityId: idp.entityId,
+    });
+    const text = added.lines.join('\n');
+    expect(text).toContain(samlEntityId(t.config, added.id));
+    expect(text).toContain(samlAcsUrl(t.config, added.id));
+    if (!connection) throw new Error('not stored');
+    const deps = { db: t.db, config: t.config, now: t.now };
+    const request = readAuthnRequest(await samlLoginUrl(deps, connection, 'new@corp.example'));
+    const xml = samlResponse(idp, {
+      nowMs: t.now(),
+      audience: samlEntityId(t.config, added.id),
+      destination: samlAcsUrl(t.config, added.id),
+      inResponseTo: request.id,
+      nameId: 'new@corp.example',
+      sign: 'assertion',
+    });
+    expect(await finishSamlSignIn(deps, connection, toFormValue(xml))).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('refuses what could not work, naming the flag, and writes nothing', () => {
+    const t = makeTestApp();
+    const refused: [string[], RegExp][] = [
+      [flags({ 'idp-cert-file': 'junk.pem' }), /holds no X\.509 certificate/],
+      [flags({ 'idp-cert-file': 'missing.pem' }), /Cannot read --idp-cert-file/],
+      [flags({ domain: null }), /at least one e-mail domain/],
+      [flags({ domain: 'alice@corp.example' }), /is not a domain name/],
+      [flags({ 'idp-sso-url': 'http://idp.example/sso' }), /must be an https URL/],
+      [flags({ 'idp-entity-id': null }), /Give --idp-entity-id/],
+      [flags({ name: null }), /Give --name/],
+      [flags({}, '--org', 'Acme'), /Unknown option '--org'/],
+    ];
+    for (const [argv, message] of refused) {
+      expect(() => addSsoSaml(t.db, t.config, argv, { readText }), argv.join(' ')).toThrow(message);
+    }
+    expect(findSsoConnectionForEmail(t.db, 'someone@corp.example')).toBeNull();
+    addSsoSaml(t.db, t.config, flags(), { readText });
+    expect(() => addSsoSaml(t.db, t.config, flags({ name: 'Again' }), { readText })).toThrow(
+      /--domain corp\.example already signs in through "Corp IdP"/,
+    );
   });
 });
