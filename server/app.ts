@@ -33,6 +33,7 @@ import { productRoutes } from './routes/products.ts';
 import { publicAuthRoutes } from './routes/public-auth.ts';
 import { recipientRoutes } from './routes/recipients.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { isSamlAcsPath, samlRoutes } from './routes/saml.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { sourceCredentialRoutes } from './routes/source-credentials.ts';
 import { sourceVendorRoutes } from './routes/source-vendors.ts';
@@ -83,10 +84,12 @@ export function createApp(input: AppInput) {
   api.onError(onError);
   const cors = consoleCors(deps.config.consoleOrigin);
   if (cors) api.use('*', cors);
-  // The demo webhook receiver takes any body; every other write is JSON from an allowed origin.
+  // The demo webhook receiver takes any body and the SAML assertion consumer the IdP page's form from
+  // another site (routes/saml.ts); every other write is JSON from an allowed origin.
   const otherBodies = [`${DEMO_RECEIVER_PATH}/`];
-  const takesOtherBodies = (path: string) => otherBodies.some((prefix) => path.startsWith(prefix));
-  api.use('*', requestGuard(deps, takesOtherBodies));
+  const takesOtherBodies = (path: string) =>
+    otherBodies.some((prefix) => path.startsWith(prefix)) || isSamlAcsPath(path);
+  api.use('*', requestGuard(deps, takesOtherBodies, isSamlAcsPath));
   api.use('*', async (c, next) => {
     await next();
     // Replies are per user and environment; the service worker and proxies keep none of them.
@@ -107,7 +110,8 @@ export function createApp(input: AppInput) {
   api.use('*', loadSession(deps));
 
   api.route('/public/auth', publicAuthRoutes(deps));
-  // Where SSO and Google providers send the browser back (auth/oidc-sign-in.ts).
+  // Where SSO and Google providers send the browser back (auth/oidc-sign-in.ts, routes/saml.ts).
+  api.route('/sso/saml', samlRoutes(deps));
   api.route('/sso', ssoRoutes(deps));
   api.route('/', sessionRoutes(deps));
   api.route('/', organizationRoutes(deps));

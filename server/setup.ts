@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { addSsoSaml } from './auth/saml-setup.ts';
 import { isAllowedIssuer, readConfig } from './config.ts';
 import { holdsDemoData, removeDemoData } from './db/seed/demo-data.ts';
 import { SSO_CALLBACK_PATH } from './http/app-env.ts';
@@ -38,6 +39,8 @@ import {
  *
  *   npm run setup -- --add-sso-oidc --name "Acme SSO" --domain acme.example --issuer https://idp.acme.example \
  *     --client-id console --client-secret … [--create-users]
+ *   npm run setup -- --add-sso-saml --name "Acme Okta" --domain acme.example --idp-sso-url … \
+ *     --idp-entity-id … --idp-cert-file idp.pem [--create-users]   (auth/saml-setup.ts)
  *   npm run setup -- --list-sso
  *   npm run setup -- --remove-sso <id>
  *
@@ -80,9 +83,12 @@ const OPTIONS = {
   'client-secret': { type: 'string' },
   'create-users': { type: 'boolean' },
 } as const;
+const argv = process.argv.slice(2);
+// A SAML connection's flags are read by auth/saml-setup.ts itself.
+const addingSaml = argv.includes('--add-sso-saml');
 let args: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 try {
-  args = parseArgs({ options: OPTIONS }).values;
+  args = addingSaml ? {} : parseArgs({ args: argv, options: OPTIONS }).values;
 } catch (error) {
   fail(`${error instanceof Error ? error.message : error}\nUsage: ${USAGE}`);
 }
@@ -91,13 +97,15 @@ const members = [...new Set((args.member ?? []).map((email) => email.trim().toLo
 const removeDemo = args['remove-demo'] === true;
 const onlyRemoveDemo = removeDemo && orgName === undefined && !members.length;
 // One SSO action per run; a second kind of connection is one more `--add-sso-<kind>` here.
-const ssoAction = args['add-sso-oidc']
-  ? 'add-oidc'
-  : args['list-sso']
-    ? 'list'
-    : args['remove-sso'] !== undefined
-      ? 'remove'
-      : null;
+const ssoAction = addingSaml
+  ? 'add-saml'
+  : args['add-sso-oidc']
+    ? 'add-oidc'
+    : args['list-sso']
+      ? 'list'
+      : args['remove-sso'] !== undefined
+        ? 'remove'
+        : null;
 if (!members.length && !onlyRemoveDemo && !ssoAction)
   fail(`Name at least one member with --member.\nUsage: ${USAGE}`);
 const notEmail = members.find((email) => !isEmail(email));
@@ -145,7 +153,9 @@ const newConnection = ssoAction === 'add-oidc' ? connectionFromArgs('oidc') : nu
 
 let config: ReturnType<typeof readConfig>;
 try {
-  config = readConfig({ DATA_DIR: process.env.DATA_DIR, SECRETS_KEY: process.env.SECRETS_KEY });
+  // PUBLIC_ORIGIN, HOST and PORT as the server has them: a SAML connection prints its URLs from them.
+  const { DATA_DIR, SECRETS_KEY, PUBLIC_ORIGIN, HOST, PORT } = process.env;
+  config = readConfig({ DATA_DIR, SECRETS_KEY, PUBLIC_ORIGIN, HOST, PORT });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -170,7 +180,14 @@ if (!removeDemo && holdsDemoData(db)) {
 }
 if (ssoAction) {
   const lines: string[] = [];
-  if (newConnection) {
+  if (ssoAction === 'add-saml') {
+    try {
+      lines.push(...addSsoSaml(db, config, argv).lines);
+    } catch (error) {
+      db.close();
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  } else if (newConnection) {
     const held = connectionHoldingDomain(db, newConnection.domains);
     if (held) {
       db.close();

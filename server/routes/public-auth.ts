@@ -7,6 +7,7 @@ import { redeemAuthCode } from '../auth/identity-requests.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { startOidcSignIn } from '../auth/oidc-sign-in.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
+import { samlLoginUrl } from '../auth/saml.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import {
   activeLock,
@@ -89,10 +90,12 @@ export function publicAuthRoutes(deps: AppDeps) {
     const email = normalise(c.var.body.email);
     const connection = findSsoConnectionForEmail(db, email);
     if (!connection) throw new HttpError(400, 'SSO is not enabled for this account.');
-    // SAML until server/auth/saml.ts (samlLoginUrl) lands: its connections cannot start yet.
-    if (connection.kind === 'saml') throw new HttpError(503, SSO_UNAVAILABLE_MESSAGE);
     try {
-      return ok(c, { url: await startOidcSignIn(c, deps, { provider: 'sso', connection }, email) });
+      const url =
+        connection.kind === 'saml'
+          ? await samlLoginUrl(deps, connection, email)
+          : await startOidcSignIn(c, deps, { provider: 'sso', connection }, email);
+      return ok(c, { url });
     } catch (error) {
       deps.log.error(`[sso] ${logText(connection.name)} cannot start a sign-in`, error);
       throw new HttpError(503, SSO_UNAVAILABLE_MESSAGE);

@@ -32,6 +32,8 @@ const DEMO_TABLES = [
   'one_time_codes',
   'sign_in_attempts',
   'auth_codes',
+  'saml_requests',
+  'saml_assertions',
   'sso_connections',
   'outbox_messages',
   'sign_in_failures',
