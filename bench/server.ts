@@ -56,6 +56,8 @@ function spawnServer(
       DATA_DIR: dataDir,
       SEED_SCALE: scale,
       DEMO_MODE: '1',
+      // The demo's OpenID provider on any free port: two bench servers may run on neighbouring ports.
+      DEMO_IDP_PORT: '0',
       SCHEDULER_INTERVAL_MS: '0',
       // A bench signs in once per server; the Lighthouse profile and the journeys' own sign-ins add a few.
       CODE_REQUESTS_PER_EMAIL: '1000',

@@ -5,7 +5,7 @@
  * an http(s) or ws(s) URL whose host is somewhere else. Allowed hosts: 127.0.0.1, localhost, [::1],
  * and names reserved never to be anyone's (*.example, *.invalid, *.test, *.localhost, example.com,
  * example.org, example.net and their subdomains). XML namespace names (http://www.w3.org/2000/svg)
- * are identifiers, never fetched. A real address a test needs comes from the app's own constant
+ * and XML Signature algorithm names are identifiers, never fetched. A real address a test needs comes from the app's own constant
  * (e.g. WEBHOOK_FIXED_URLS), so it is written once, outside these folders.
  *
  * Hosts are read as the WHATWG URL parser reads them (0x7f000001 is 127.0.0.1). In template literals
@@ -29,6 +29,11 @@ const NAMESPACES = [
   'http://www.w3.org/1999/xlink',
   'http://www.w3.org/1999/xhtml',
   'http://www.w3.org/XML/1998/namespace',
+  // XML Signature's namespace and algorithm names (a test SAML IdP signs with them).
+  'http://www.w3.org/2000/09/xmldsig',
+  'http://www.w3.org/2001/04/xmldsig-more',
+  'http://www.w3.org/2001/04/xmlenc',
+  'http://www.w3.org/2001/10/xml-exc-c14n',
 ];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const RESERVED_SUFFIXES = ['.example', '.invalid', '.test', '.localhost'];

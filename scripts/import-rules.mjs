@@ -11,11 +11,11 @@
  * src/offline only.
  *
  * The reference server has its own layers (README "Architecture"), lowest first:
- *   config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress → runner → routes → app.ts → main.ts
+ *   config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts
  * db: connection, migrations, statement helpers; secrets: sealing at rest and token hashing; http: the
  * wire plumbing every layer shares (envelope and HttpError, paging requests, AppDeps); store: every
  * table's SQL; db/seed: the demo data; auth, forms, egress: sign-in, the destination/source forms,
- * outbound requests; runner: the transfer engine and webhook deliveries; routes: the API; app.ts builds
+ * outbound requests; demo-idp: the demo's own OpenID provider (demo mode only); runner: the transfer engine and webhook deliveries; routes: the API; app.ts builds
  * the app and main.ts starts it. A module imports its own folder or a lower column, never a folder of
  * its own column. Tests (*.test.ts) and server/testing/ (fixtures, the test app, the test receiver) may
  * import any server module; no other module imports them. SQL lives in server/store/: `.prepare(` and
@@ -53,13 +53,14 @@ export const SERVER_COLUMN = {
   auth: 5,
   forms: 5,
   egress: 5,
+  'demo-idp': 5,
   runner: 6,
   routes: 7,
   app: 8,
   main: 9,
 };
 const SERVER_FLOW =
-  'config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress → runner → routes → app.ts → main.ts';
+  'config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts';
 /** Folders whose modules may run SQL (everything else asks server/store/). */
 const SQL_FOLDERS = new Set(['store', 'db', 'seed', 'auth']);
 /** Why a server/ module may not run SQL (see mayRunSql). */

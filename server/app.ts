@@ -24,7 +24,6 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devWebhookReceiverRoutes } from './routes/dev-webhook-receiver.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { formRoutes } from './routes/forms.ts';
-import { identityRoutes } from './routes/identity.ts';
 import { integrityRoutes } from './routes/integrity.ts';
 import { magicLinkRoutes, magicLinkVendorRoutes } from './routes/magic-links.ts';
 import { modelRoutes } from './routes/models.ts';
@@ -34,11 +33,13 @@ import { productRoutes } from './routes/products.ts';
 import { publicAuthRoutes } from './routes/public-auth.ts';
 import { recipientRoutes } from './routes/recipients.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { isSamlAcsPath, samlRoutes } from './routes/saml.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { sourceCredentialRoutes } from './routes/source-credentials.ts';
 import { sourceVendorRoutes } from './routes/source-vendors.ts';
 import { sourceRoutes, sourceTestRoutes } from './routes/sources.ts';
 import { sshKeyRoutes } from './routes/ssh-keys.ts';
+import { ssoRoutes } from './routes/sso.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { vendorRoutes } from './routes/vendors.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -83,11 +84,12 @@ export function createApp(input: AppInput) {
   api.onError(onError);
   const cors = consoleCors(deps.config.consoleOrigin);
   if (cors) api.use('*', cors);
-  // The demo identity page posts its own HTML form and the demo webhook receiver takes any body;
-  // every other write is JSON from an allowed origin.
-  const otherBodies = [`${API_PREFIX}/identity/`, `${DEMO_RECEIVER_PATH}/`];
-  const takesOtherBodies = (path: string) => otherBodies.some((prefix) => path.startsWith(prefix));
-  api.use('*', requestGuard(deps, takesOtherBodies));
+  // The demo webhook receiver takes any body and the SAML assertion consumer the IdP page's form from
+  // another site (routes/saml.ts); every other write is JSON from an allowed origin.
+  const otherBodies = [`${DEMO_RECEIVER_PATH}/`];
+  const takesOtherBodies = (path: string) =>
+    otherBodies.some((prefix) => path.startsWith(prefix)) || isSamlAcsPath(path);
+  api.use('*', requestGuard(deps, takesOtherBodies, isSamlAcsPath));
   api.use('*', async (c, next) => {
     await next();
     // Replies are per user and environment; the service worker and proxies keep none of them.
@@ -108,8 +110,9 @@ export function createApp(input: AppInput) {
   api.use('*', loadSession(deps));
 
   api.route('/public/auth', publicAuthRoutes(deps));
-  // Demo mode only: the stub identity page signs anyone in as anyone (routes/identity.ts).
-  if (deps.config.demoMode) api.route('/identity', identityRoutes(deps));
+  // Where SSO and Google providers send the browser back (auth/oidc-sign-in.ts, routes/saml.ts).
+  api.route('/sso/saml', samlRoutes(deps));
+  api.route('/sso', ssoRoutes(deps));
   api.route('/', sessionRoutes(deps));
   api.route('/', organizationRoutes(deps));
   api.route('/destinations', destinationRoutes(deps));

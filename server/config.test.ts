@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { GOOGLE_ISSUER_DEFAULT, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('has working defaults', () => {
@@ -12,7 +12,37 @@ describe('readConfig', () => {
       consoleOrigin: null,
       demoMode: true,
       googleDemoEmail: 'demo@example.com',
+      google: null,
+      demoIdpPort: 4174,
     });
+  });
+
+  it('reads Google sign-in from GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (both or neither), on Google unless GOOGLE_ISSUER', () => {
+    const both = { GOOGLE_CLIENT_ID: 'client.apps.example', GOOGLE_CLIENT_SECRET: 'shh' };
+    expect(readConfig(both).google).toEqual({
+      issuer: GOOGLE_ISSUER_DEFAULT,
+      clientId: 'client.apps.example',
+      clientSecret: 'shh',
+    });
+    expect(readConfig({ ...both, GOOGLE_ISSUER: 'http://127.0.0.1:9100' }).google?.issuer).toBe(
+      'http://127.0.0.1:9100',
+    );
+    expect(() => readConfig({ GOOGLE_CLIENT_ID: 'client.apps.example' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    // An issuer is https, or http on this machine only: its answers decide who signs in.
+    for (const issuer of ['http://idp.acme.example', 'ftp://127.0.0.1', 'https://user:pw@idp.acme.example']) {
+      expect(() => readConfig({ ...both, GOOGLE_ISSUER: issuer }), issuer).toThrow(
+        /GOOGLE_ISSUER: GOOGLE_ISSUER must be an https URL/,
+      );
+    }
+  });
+
+  it('puts the demo provider on PORT + 1 unless DEMO_IDP_PORT, and on a free port when PORT is 0', () => {
+    expect(readConfig({ PORT: '8080' }).demoIdpPort).toBe(8081);
+    expect(readConfig({ PORT: '0' }).demoIdpPort).toBe(0);
+    expect(readConfig({ PORT: '8080', DEMO_IDP_PORT: '9000' }).demoIdpPort).toBe(9000);
+    expect(() => readConfig({ DEMO_IDP_PORT: 'x' })).toThrow(/DEMO_IDP_PORT must be a whole number/);
   });
 
   it('reads the environment, treating empty values as unset', () => {

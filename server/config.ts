@@ -29,6 +29,27 @@ const origin = (name: string, example: string) =>
     v.transform((url) => new URL(url).origin),
   );
 
+/**
+ * An OpenID provider's issuer URL: https, or http on this machine only (the demo's provider, a test's).
+ * Kept as written (no trailing-slash change): the ID token's `iss` must equal it exactly.
+ */
+export function isAllowedIssuer(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  if (parsed.username || parsed.password || parsed.search || parsed.hash) return false;
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
+}
+
+const issuer = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(2048, `${name} is too long`),
+    v.check(isAllowedIssuer, `${name} must be an https URL (http only on 127.0.0.1 or localhost)`),
+  );
+
+/** Google's OpenID issuer; GOOGLE_ISSUER replaces it (a test's provider on this machine). */
+export const GOOGLE_ISSUER_DEFAULT = 'https://accounts.google.com';
+
 /** An on/off setting: 1 or true, 0 or false (any case); anything else stops the start, naming it. */
 const flag = (name: string) =>
   v.pipe(
@@ -99,10 +120,30 @@ const envSchema = v.pipe(
     CODE_REQUESTS_PER_EMAIL: v.optional(perWindow('CODE_REQUESTS_PER_EMAIL')),
     CODE_REQUESTS_PER_ADDRESS: v.optional(perWindow('CODE_REQUESTS_PER_ADDRESS')),
     GOOGLE_DEMO_EMAIL: v.optional(v.pipe(v.string(), v.email('GOOGLE_DEMO_EMAIL must be an e-mail address'))),
+    GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.maxLength(512, 'GOOGLE_CLIENT_ID is too long'))),
+    GOOGLE_CLIENT_SECRET: v.optional(
+      v.pipe(v.string(), v.maxLength(512, 'GOOGLE_CLIENT_SECRET is too long')),
+    ),
+    GOOGLE_ISSUER: v.optional(issuer('GOOGLE_ISSUER')),
+    DEMO_IDP_PORT: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'DEMO_IDP_PORT must be a whole number'),
+        v.transform(Number),
+        v.maxValue(65535, 'DEMO_IDP_PORT must be at most 65535'),
+      ),
+    ),
     RUNNER_STEP_MS: v.optional(milliseconds('RUNNER_STEP_MS', 1)),
     SCHEDULER_INTERVAL_MS: v.optional(milliseconds('SCHEDULER_INTERVAL_MS', 0)),
     WEBHOOK_RETRY_BASE_MS: v.optional(milliseconds('WEBHOOK_RETRY_BASE_MS', 1)),
   }),
+  v.forward(
+    v.check(
+      (env) => (env.GOOGLE_CLIENT_ID === undefined) === (env.GOOGLE_CLIENT_SECRET === undefined),
+      'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (of the OAuth client made for this console), or neither',
+    ),
+    ['GOOGLE_CLIENT_SECRET'],
+  ),
   v.transform((env) => ({
     port: env.PORT ?? DEFAULT_PORT,
     host: env.HOST ?? '127.0.0.1',
@@ -116,7 +157,7 @@ const envSchema = v.pipe(
     apiBaseUrl: env.API_BASE_URL ?? '/api',
     /** Set when the console runs on another origin: enables CORS and absolute sign-in redirects. */
     consoleOrigin: env.CONSOLE_ORIGIN ?? null,
-    /** Demo affordances (outbox, stub identity page, codes on the log): loopback only, see SECURITY.md. */
+    /** Demo affordances (outbox, the demo's OpenID provider, codes on the log): loopback only, see SECURITY.md. */
     demoMode: env.DEMO_MODE ?? true,
     /** Lets a demo bind a non-loopback address (a trusted network only; said loudly at start). */
     demoAllowNetwork: env.DEMO_ALLOW_NETWORK ?? false,
@@ -132,7 +173,15 @@ const envSchema = v.pipe(
     /** One-time code requests allowed per e-mail and per client address in 15 minutes. */
     codeRequestsPerEmail: env.CODE_REQUESTS_PER_EMAIL ?? 5,
     codeRequestsPerAddress: env.CODE_REQUESTS_PER_ADDRESS ?? 20,
+    /** The demo provider's Google account (demo mode only). */
     googleDemoEmail: (env.GOOGLE_DEMO_EMAIL ?? 'demo@example.com').toLowerCase(),
+    /**
+     * "Continue with Google" as an OpenID client of GOOGLE_ISSUER; null (503) until GOOGLE_CLIENT_ID and
+     * GOOGLE_CLIENT_SECRET are set. In demo mode main.ts points it at the demo's own provider instead.
+     */
+    google: googleClient(env),
+    /** The demo's OpenID provider (server/demo-idp/) listens here; unset: PORT + 1 (0 when PORT is 0). */
+    demoIdpPort: env.DEMO_IDP_PORT ?? (env.PORT === 0 ? 0 : (env.PORT ?? DEFAULT_PORT) + 1),
     /** The built console it serves; a separate build (`vite build --outDir`) can be served instead. */
     distDir: env.DIST_DIR ?? DEFAULT_DIST_DIR,
     /** One step of the transfer engine: PENDING lasts one step, RUNNING a few (README "Transfer engine"). */
@@ -146,12 +195,31 @@ const envSchema = v.pipe(
 
 export type Config = v.InferOutput<typeof envSchema>;
 
+export interface OidcClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function googleClient(env: {
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_ISSUER?: string;
+}): OidcClientSettings | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return {
+    issuer: env.GOOGLE_ISSUER ?? GOOGLE_ISSUER_DEFAULT,
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+  };
+}
+
 /** Settings that are each valid but unsafe together; the message names the setting to change. */
 function unsafeCombination(config: Config): string | null {
   if (config.demoMode && !isLoopbackHost(config.host) && !config.demoAllowNetwork) {
     return (
       `HOST: DEMO_MODE=1 (the default) may only bind a loopback address, not ${config.host}: demo mode ` +
-      'shows one-time codes to anyone who asks and signs anyone in through its stub identity page. ' +
+      'shows one-time codes to anyone who asks, and its OpenID provider signs in demo accounts whose passwords are published. ' +
       'Set HOST=127.0.0.1, or DEMO_MODE=0 with SMTP_URL for a real deployment, or DEMO_ALLOW_NETWORK=1 ' +
       'on a network you trust.'
     );

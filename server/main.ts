@@ -5,7 +5,13 @@ import { createMailer } from './auth/mailer.ts';
 import { isLoopbackHost, readConfig } from './config.ts';
 import { demoDataRefusal, holdsDemoData } from './db/seed/demo-data.ts';
 import { isEmpty, seedDatabase } from './db/seed/index.ts';
-import { DEMO_EMAIL } from './db/seed/organization.ts';
+import { DEMO_EMAIL, SSO_EMAIL } from './db/seed/organization.ts';
+import {
+  DEMO_GOOGLE_PASSWORD,
+  DEMO_SSO_PASSWORD,
+  type DemoIdp,
+  startDemoSignIn,
+} from './demo-idp/demo-idp.ts';
 import { demoReceiverOrigin } from './http/demo-receiver.ts';
 import { createEngine } from './runner/engine.ts';
 import { startWebhookDeliveries } from './runner/webhooks.ts';
@@ -26,8 +32,8 @@ try {
 if (config.demoMode && !isLoopbackHost(config.host)) {
   console.warn(
     `\n!!! WARNING: DEMO_MODE=1 on HOST=${config.host} (DEMO_ALLOW_NETWORK=1). Anyone who can reach this ` +
-      'address can read every one-time code at /api/dev/outbox and sign in as any user through the stub ' +
-      'identity page. Only do this on a network you trust. !!!\n',
+      'address can read every one-time code at /api/dev/outbox, and the demo accounts of its OpenID ' +
+      'provider have published passwords. Only do this on a network you trust. !!!\n',
   );
 }
 
@@ -93,17 +99,35 @@ const webhooks = startWebhookDeliveries({
   // WEBHOOK_EGRESS: every delivery goes through the egress policy (server/egress/), nothing else.
   egress: config.webhookEgress,
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  // With PORT=0 the system chose the port: the server's own origins (absolute URLs, allowed writers)
-  // are those of the port it really listens on.
+let demoIdp: DemoIdp | null = null;
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info) => {
+  // With PORT=0 the system chose the port: the server's own origins (absolute URLs, allowed writers,
+  // the demo provider's redirect URLs) are those of the port it really listens on.
   config.port = info.port;
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   const url = `http://${host}:${info.port}`;
+  if (config.demoMode) {
+    try {
+      demoIdp = await startDemoSignIn(db, config);
+    } catch (error) {
+      const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      console.error(
+        `Could not start the demo's OpenID provider on 127.0.0.1:${config.demoIdpPort}: ` +
+          (busy ? 'the port is in use (set DEMO_IDP_PORT, 0 for any free port)' : String(error)),
+      );
+      shutdown(1);
+      return;
+    }
+  }
   console.log(`\nConsole running at ${url}`);
   if (config.demoMode) {
     console.log(`Sign in as ${DEMO_EMAIL}: "Continue with email", then "Send me a one-time code".`);
     console.log(
       `The code is printed below as "[outbox] one-time code for ..." and listed at ${url}/api/dev/outbox.`,
+    );
+    console.log(
+      `SSO and Google sign in at the demo's OpenID provider (${demoIdp?.origin}): ${SSO_EMAIL} with ` +
+        `password ${DEMO_SSO_PASSWORD}, Google as ${config.googleDemoEmail} with ${DEMO_GOOGLE_PASSWORD}.`,
     );
   } else {
     console.log(`One-time codes are e-mailed through ${mailer.destination}.`);
@@ -125,12 +149,13 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-const shutdown = () => {
+function shutdown(code = 0) {
   engine.stop();
   webhooks.stop();
+  void demoIdp?.close();
   server.close();
   db.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());

@@ -6,7 +6,14 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { healthyPostgres, jobsOf, listDestinations } from './support/api.ts';
-import { emailField, SSO_EMAIL, signInOncePerFile, userMenu } from './support/auth.ts';
+import {
+  SSO_EMAIL,
+  SSO_PASSWORD,
+  signInAtProvider,
+  signInOncePerFile,
+  startSso,
+  userMenu,
+} from './support/auth.ts';
 import { goOffline, waitForOfflineShell, waitUntilSaved } from './support/offline.ts';
 
 const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are back online.';
@@ -218,12 +225,8 @@ test.describe('offline', () => {
     await context.setOffline(false);
 
     // Another person signs in with SSO and opens only the overview.
-    await page.goto('/login');
-    await emailField(page).fill(SSO_EMAIL);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('button', { name: 'SSO is enabled. Sign in with SSO instead.' }).click();
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
-    await page.getByRole('button', { name: 'Approve sign-in' }).click();
+    await startSso(page, SSO_EMAIL);
+    await signInAtProvider(page, SSO_EMAIL, SSO_PASSWORD);
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByRole('table', { name: 'Alerts', exact: true })).toBeVisible();
     await waitUntilSaved(page, 'prod', '"destinations","overview"');

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { listDestinations } from './support/api.ts';
 import { AREA_PAGES } from './support/area-pages.ts';
-import { emailField, SSO_EMAIL, signInWithCode } from './support/auth.ts';
+import { SSO_EMAIL, SSO_PASSWORD, signInAtProvider, signInWithCode, startSso } from './support/auth.ts';
 
 /** Every CSP violation the page reports, from the DOM event (it fires for blocked and report-only). */
 async function recordViolations(page: Page) {
@@ -75,20 +75,16 @@ test('every screen of the console runs under the CSP without a violation', async
   expect(violations).toEqual([]);
 });
 
-test('the demo identity page keeps to its own policy (its one style by hash) and hands back to the console', async ({
+test('the demo OpenID provider’s page keeps to its own policy (its one style by hash) and hands back to the console', async ({
   page,
 }) => {
   const read = await recordViolations(page);
-  await page.goto('/login');
-  await emailField(page).fill(SSO_EMAIL);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByRole('button', { name: 'SSO is enabled. Sign in with SSO instead.' }).click();
-  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
-  const approve = page.getByRole('button', { name: 'Approve sign-in' });
+  await startSso(page, SSO_EMAIL);
+  const signIn = page.getByRole('button', { name: 'Sign in' });
   // Styled by its inline <style>: a blocked one would leave the browser's grey default button.
-  await expect(approve).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expect(signIn).toHaveCSS('background-color', 'rgb(29, 78, 216)');
   expect(await read()).toEqual([]);
-  await approve.click();
+  await signInAtProvider(page, SSO_EMAIL, SSO_PASSWORD);
   await expect(page).toHaveURL(/\/overview$/);
   expect(await read()).toEqual([]);
 });

@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 import {
   DEMO_EMAIL,
   emailField,
+  GOOGLE_PASSWORD,
   latestCode,
   outboxCount,
   SSO_EMAIL,
+  SSO_NON_MEMBER,
+  SSO_PASSWORD,
+  signInAtProvider,
   signInWithCode,
+  startSso,
   userMenu,
 } from './support/auth.ts';
 
@@ -20,28 +25,55 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('menu')).toContainText('Acme Analytics');
   });
 
-  test('SSO: an SSO e-mail is sent to the identity page and back through /login-successful', async ({
+  test('SSO: the OpenID provider’s own login page, back through /login-successful; sign-out, then again', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await emailField(page).fill(SSO_EMAIL);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('button', { name: 'SSO is enabled. Sign in with SSO instead.' }).click();
-    await expect(emailField(page)).toHaveValue(SSO_EMAIL);
-    await page.getByRole('button', { name: 'Sign in with SSO' }).click();
-    await expect(page.getByText(SSO_EMAIL)).toBeVisible();
-    await page.getByRole('button', { name: 'Approve sign-in' }).click();
+    await startSso(page, SSO_EMAIL);
+    await expect(page.getByRole('heading', { name: 'Sign in to Acme SSO (demo)' })).toBeVisible();
+    // The console sent the e-mail as a login hint.
+    await expect(page.getByLabel('E-mail')).toHaveValue(SSO_EMAIL);
+    await signInAtProvider(page, SSO_EMAIL, SSO_PASSWORD);
     await expect(page).toHaveURL(/\/overview$/);
     await userMenu(page, SSO_EMAIL).click();
     await expect(page.getByRole('menu')).toContainText(SSO_EMAIL);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    // Logout cleared this site's cookies, the provider's (same host) too: it asks again.
+    await startSso(page, SSO_EMAIL);
+    await signInAtProvider(page, SSO_EMAIL, SSO_PASSWORD);
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(userMenu(page, SSO_EMAIL)).toBeVisible();
   });
 
-  test('Google: the stub identity page signs in the demo user', async ({ page }) => {
+  test('Google: the demo provider’s Google page signs in the demo user', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByText(DEMO_EMAIL)).toBeVisible();
-    await page.getByRole('button', { name: 'Approve sign-in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with Google (demo)' })).toBeVisible();
+    await signInAtProvider(page, DEMO_EMAIL, GOOGLE_PASSWORD);
     await expect(page).toHaveURL(/\/overview$/);
+    await expect(userMenu(page)).toBeVisible();
+  });
+
+  test('a refused SSO sign-in comes back to /login saying why; a used or unknown code shows Logging you in... and Try again', async ({
+    page,
+  }) => {
+    // The provider vouches for someone the organisation does not have.
+    await startSso(page, SSO_NON_MEMBER);
+    await signInAtProvider(page, SSO_NON_MEMBER, SSO_PASSWORD);
+    await expect(page).toHaveURL(/\/login\?error=no_account$/);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Sign-in could not be completed.');
+    await expect(alert).toContainText('No account found for this e-mail address.');
+    // Nothing half signed in.
+    expect((await page.request.get('/api/auth-status')).status()).toBe(401);
+    // A code no sign-in handed out (or one already used) is refused by retrieve-token.
+    await page.goto('/login-successful?code=already-used-or-made-up');
+    await expect(page.getByRole('heading', { name: 'Logging you in...' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'This sign-in link has expired. Please sign in again.',
+    );
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a wrong code five times locks the code with a clear message', async ({ page }) => {

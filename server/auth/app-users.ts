@@ -1,6 +1,7 @@
 import type { User } from '../../src/api/schemas/organization.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/envelope.ts';
+import { findSsoConnectionForEmail } from '../store/sso-connections.ts';
 
 /** Only the organisation's app users may sign in; SSO is decided by the e-mail's domain. */
 export const findAppUser = (db: Db, email: string) =>
@@ -16,13 +17,5 @@ export function requireAppUser(db: Db, email: string): User {
   return user;
 }
 
-export function isSsoEmail(db: Db, email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const row = db
-    .prepare(
-      `SELECT 1 FROM organizations, json_each(organizations.sso_domains)
-       WHERE organizations.sso_enabled = 1 AND lower(json_each.value) = ?`,
-    )
-    .get(domain);
-  return row !== undefined;
-}
+/** Whether the e-mail's domain belongs to one of the organisation's SSO connections (it must use it). */
+export const isSsoEmail = (db: Db, email: string) => findSsoConnectionForEmail(db, email) !== null;

@@ -11,7 +11,7 @@ import {
 import { HttpError } from '../http/envelope.ts';
 
 /**
- * The demo's open doors (the outbox of one-time codes, the stub identity page) are mounted only in
+ * The demo's open door (the outbox of one-time codes) is mounted only in
  * demo mode, which readConfig allows only on a loopback bind. This makes it loopback-only in effect
  * too: the request must come from this machine (socket peer, and every address a forwarding header
  * names: X-Forwarded-For and Forwarded `for=` hops, X-Real-IP and the like, so a local reverse proxy

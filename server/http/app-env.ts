@@ -5,6 +5,9 @@ import type { Db } from '../db/connection.ts';
 /** Where the API is mounted in this server (the console may still be told another base URL). */
 export const API_PREFIX = '/api';
 
+/** Where OpenID providers send the browser back (routes/sso.ts); register PUBLIC_ORIGIN + this path. */
+export const SSO_CALLBACK_PATH = `${API_PREFIX}/sso/callback`;
+
 /** What the app is built from; tests pass a fresh database, a manual clock and a capturing logger. */
 export interface AppDeps {
   db: Db;

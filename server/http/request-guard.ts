@@ -26,12 +26,20 @@ export const FOREIGN_SIGN_OUT_MESSAGE = "Signing out must come from this console
 export const isJsonType = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
-/** `exempt` paths (relative to /api) take other bodies: the demo identity page's own HTML form. */
-export const requestGuard = (deps: Pick<AppDeps, 'config'>, exempt: (path: string) => boolean) =>
+/**
+ * `exempt` paths take other bodies: the demo identity page's own HTML form. `crossSite` paths also
+ * take writes from any origin: the SAML assertion consumer, since the HTTP-POST binding is the IdP's
+ * page posting a form to it; it signs nobody in on a cookie, only on a signed response.
+ */
+export const requestGuard = (
+  deps: Pick<AppDeps, 'config'>,
+  exempt: (path: string) => boolean,
+  crossSite: (path: string) => boolean = () => false,
+) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('Origin');
-      if (origin !== undefined && !allowedOrigins(deps.config).has(origin)) {
+      if (origin !== undefined && !allowedOrigins(deps.config).has(origin) && !crossSite(c.req.path)) {
         throw new HttpError(403, foreignOriginMessage(origin));
       }
       const type = c.req.header('Content-Type');

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { codeBody, emailBody, passwordlessCodeBody } from '../../src/api/schemas/auth.ts';
 import { isSsoEmail, requireAppUser } from '../auth/app-users.ts';
 import { takeCodeRequest } from '../auth/code-request-caps.ts';
-import { createAuthRequest, type IdentityProvider, redeemAuthCode } from '../auth/identity-requests.ts';
+import { redeemAuthCode } from '../auth/identity-requests.ts';
 import { createMailer } from '../auth/mailer.ts';
+import { startOidcSignIn } from '../auth/oidc-sign-in.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
+import { samlLoginUrl } from '../auth/saml.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import {
   activeLock,
@@ -13,11 +15,13 @@ import {
   recordWrongCode,
   type SignInSubjects,
 } from '../auth/wrong-code-locks.ts';
-import { API_PREFIX, type AppDeps, type AppEnv } from '../http/app-env.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { logText } from '../http/log-text.ts';
 import { tooMany } from '../http/too-many-requests.ts';
+import { findSsoConnectionForEmail } from '../store/sso-connections.ts';
 
 /**
  * Signed-out sign-in calls (CONTRACT.md §4), mounted at /public/auth.
@@ -26,13 +30,14 @@ import { tooMany } from '../http/too-many-requests.ts';
  * and the address with a growing delay (auth/code-request-caps.ts, auth/wrong-code-locks.ts), and
  * e-mails of an SSO domain must use SSO. passwordless-login tells a non-member so (CONTRACT.md §4
  * asks for that clear 4xx), but only after the caps counted the request; validate-passwordless-code
- * answers an unknown e-mail exactly as a wrong code. SSO and Google go through the stub identity page,
- * which exists only in demo mode; outside it no identity provider is configured, so both answer 503
- * with the console's own words for that failure.
+ * answers an unknown e-mail exactly as a wrong code. SSO and Google are OpenID Connect sign-ins
+ * (auth/oidc-sign-in.ts): sso-login answers the authorize URL of the e-mail domain's connection and
+ * google-oauth-login Google's (GOOGLE_CLIENT_ID; in demo mode the demo's own provider). A provider that
+ * cannot be reached, or Google unconfigured, answers 503 with the console's own words for that failure.
  *
- * sso-login answers the identity page's URL for any address of an SSO domain, member or not: whether
- * someone has an account is said only after the identity provider has authenticated them
- * (retrieve-token answers a non-member 403), as a real provider would have it.
+ * sso-login answers the provider's URL for any address of an SSO domain, member or not: whether
+ * someone has an account is said only after the identity provider has authenticated them (the
+ * callback sends a non-member back to /login with that reason).
  */
 export const SIGN_IN_LINK_EXPIRED_MESSAGE = 'This sign-in link has expired. Please sign in again.';
 export const USE_SSO_MESSAGE = 'SSO is enabled. Sign in with SSO instead.';
@@ -48,11 +53,6 @@ export function publicAuthRoutes(deps: AppDeps) {
     email,
     address: addressKey(clientAddress(c, deps.config)),
   });
-
-  const identityUrl = (origin: string, email: string, provider: IdentityProvider) => {
-    const id = createAuthRequest(db, email, provider, deps.now());
-    return `${origin}${API_PREFIX}/identity/authorize?request=${encodeURIComponent(id)}`;
-  };
 
   routes.post('/sso-enabled', jsonBody(emailBody), (c) =>
     ok(c, { sso_enabled: isSsoEmail(db, normalise(c.var.body.email)) }),
@@ -86,23 +86,35 @@ export function publicAuthRoutes(deps: AppDeps) {
     return ok(c, { email: user.email, environment: c.var.environment });
   });
 
-  routes.post('/sso-login', jsonBody(emailBody), (c) => {
-    if (!deps.config.demoMode) throw new HttpError(503, SSO_UNAVAILABLE_MESSAGE);
+  routes.post('/sso-login', jsonBody(emailBody), async (c) => {
     const email = normalise(c.var.body.email);
-    if (!isSsoEmail(db, email)) throw new HttpError(400, 'SSO is not enabled for this account.');
-    return ok(c, { url: identityUrl(c.var.publicOrigin, email, 'sso') });
+    const connection = findSsoConnectionForEmail(db, email);
+    if (!connection) throw new HttpError(400, 'SSO is not enabled for this account.');
+    try {
+      const url =
+        connection.kind === 'saml'
+          ? await samlLoginUrl(deps, connection, email)
+          : await startOidcSignIn(c, deps, { provider: 'sso', connection }, email);
+      return ok(c, { url });
+    } catch (error) {
+      deps.log.error(`[sso] ${logText(connection.name)} cannot start a sign-in`, error);
+      throw new HttpError(503, SSO_UNAVAILABLE_MESSAGE);
+    }
   });
 
-  routes.post('/google-oauth-login', (c) => {
-    if (!deps.config.demoMode) throw new HttpError(503, GOOGLE_UNAVAILABLE_MESSAGE);
-    const user = requireAppUser(db, deps.config.googleDemoEmail);
-    return ok(c, { url: identityUrl(c.var.publicOrigin, user.email, 'google') });
+  routes.post('/google-oauth-login', async (c) => {
+    const client = deps.config.google;
+    if (!client) throw new HttpError(503, GOOGLE_UNAVAILABLE_MESSAGE);
+    try {
+      return ok(c, { url: await startOidcSignIn(c, deps, { provider: 'google', client }) });
+    } catch (error) {
+      deps.log.error('[sso] Google cannot start a sign-in', error);
+      throw new HttpError(503, GOOGLE_UNAVAILABLE_MESSAGE);
+    }
   });
 
   routes.post('/retrieve-token', jsonBody(codeBody), (c) => {
-    // Auth codes come only from the demo's stub identity page: outside demo mode none is honoured,
-    // not even one approved in an earlier demo run of the same database.
-    if (!deps.config.demoMode) throw new HttpError(400, SIGN_IN_LINK_EXPIRED_MESSAGE);
+    // Auth codes come only from a finished SSO or Google sign-in (the callback), once, for 5 minutes.
     const email = redeemAuthCode(db, c.var.body.code, deps.now());
     if (!email) throw new HttpError(400, SIGN_IN_LINK_EXPIRED_MESSAGE);
     const user = requireAppUser(db, email);

@@ -9,7 +9,7 @@ import { makeTestApp } from '../testing/test-app.ts';
 /**
  * DEMO_MODE hands every one-time code to whoever asks, so only a value that says on is on: an
  * operator who writes DEMO_MODE=off or =no meant production, and such a start used to run the demo
- * (outbox, stub identity page). The on/off settings take 1, 0, true or false (any case); anything
+ * (outbox, demo OpenID provider). The on/off settings take 1, 0, true or false (any case); anything
  * else stops the start with a message naming the setting and the value. Behind a proxy (issue 34) the
  * demo's local-only check read only X-Forwarded-For: a local proxy that sets `Forwarded` or
  * `X-Real-IP` opened the outbox of codes to the network. Demo mode now refuses any request with a
@@ -89,7 +89,7 @@ describe('demo mode behind a proxy', () => {
         ['GET', '/api/dev/outbox'],
         ['GET', `/api/dev/outbox?to=${DEMO_EMAIL}`],
         ['POST', LOGIN, { email: DEMO_EMAIL }],
-        ['GET', '/api/identity/authorize?request=unknown'],
+        ['GET', '/api/sso/callback?code=x&state=y'],
         ['GET', '/api/user'],
         ['GET', '/api/logout'],
         ['GET', '/config.json'],
@@ -124,9 +124,9 @@ describe('demo mode behind a proxy', () => {
 });
 
 describe('demo mode with TRUST_PROXY=1', () => {
-  const aids = ['/api/dev/outbox', '/api/identity/authorize?request=unknown'];
+  const aids = ['/api/dev/outbox'];
 
-  it('refuses the outbox and the identity page to a remote client whichever header names it, and answers one of this machine', async () => {
+  it('refuses the outbox to a remote client whichever header names it, and answers one of this machine', async () => {
     const t = makeTestApp({ trustProxy: true });
     const remote: Record<string, string>[] = [
       { Forwarded: 'for=203.0.113.9' },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { createSession } from '../auth/sessions.ts';
 import { ORGANIZATION_ID } from '../db/seed/organization.ts';
+import { startDemoSignIn } from '../demo-idp/demo-idp.ts';
 import { KEY_WINDOW_MS, KEYS_PER_WINDOW, KEYS_WAITING_MAX } from '../store/key-generation.ts';
 import { insertAppUser } from '../store/organization.ts';
 import { insertRecipient } from '../store/recipient-writes.ts';
@@ -30,7 +31,9 @@ const allowedMs = (idleMs: number) => Math.max(3 * idleMs, idleMs + 15);
 
 describe('SSH key generation under load', () => {
   it('keeps a signed-in GET within 3× its idle latency while four users rotate keys in a loop', async () => {
-    const t = makeTestApp();
+    const t = makeTestApp({ demoIdpPort: 0 });
+    // The SSO users sign in through the demo's OpenID provider, as on a demo server.
+    const idp = await startDemoSignIn(t.db, t.config);
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     try {
       await once(server, 'listening');
@@ -41,6 +44,7 @@ describe('SSH key generation under load', () => {
       expect(load.loadedMs, JSON.stringify(load)).toBeLessThanOrEqual(allowedMs(load.idleMs));
     } finally {
       server.close();
+      await idp.close();
     }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Organization } from '../../src/api/schemas/organization.ts';
 import type { Db } from '../db/connection.ts';
 
-/** The organisation as read (SPEC.md §3), with its app users' e-mails. */
+/** The organisation as read (SPEC.md §3), with its app users' e-mails; SSO is on when it has a connection. */
 interface OrganizationRow {
   id: string;
   name: string;
@@ -20,7 +20,7 @@ export function findOrganization(db: Db, id: string): Organization | null {
   const row = db
     .prepare(
       `SELECT o.id, o.name, o.default_frequency_minutes, o.fastest_allowed_frequency_minutes,
-         o.sources_schema_tenanted, o.sso_enabled, o.aws_iam_role_id, o.aws_iam_role_name,
+         o.sources_schema_tenanted, EXISTS (SELECT 1 FROM sso_connections) AS sso_enabled, o.aws_iam_role_id, o.aws_iam_role_name,
          o.gcp_iam_role_id, o.gcp_iam_role_name,
          (SELECT json_group_array(email) FROM (
             SELECT email FROM app_users WHERE organization_id = o.id ORDER BY created_at, email)) AS app_users

@@ -1,5 +1,7 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { APP_USER_EMAILS } from '../db/seed/organization.ts';
+import { DEMO_SSO_PASSWORD } from '../demo-idp/demo-idp.ts';
+import { signInAtDemoIdp } from './demo-idp-sign-in.ts';
 
 /**
  * How much SSH key rotation slows everyone else (issue 23, N7), measured over HTTP against a demo
@@ -73,30 +75,20 @@ const postJson = (url: string, body: unknown, cookie?: string) =>
     body: JSON.stringify(body),
   });
 
-/** Signs an app user in as the console would: a one-time code from the demo outbox, or the SSO stub. */
+/** Signs an app user in as the console would: a one-time code from the demo outbox, or the demo's SSO provider. */
 async function signIn(baseUrl: string, email: string): Promise<string> {
   const api = `${baseUrl}/api`;
   const sso = JSON.parse((await postJson(`${api}/public/auth/sso-enabled`, { email })).text).data.sso_enabled;
-  let signedIn: Reply;
   if (sso) {
-    const { url } = JSON.parse((await postJson(`${api}/public/auth/sso-login`, { email })).text).data;
-    // The stub's URL names the server's configured origin: follow its path on this one.
-    const { pathname, search } = new URL(url);
-    const page = (await send(`${baseUrl}${pathname}${search}`)).text;
-    const requestId = /name="request" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const approved = await send(`${api}/identity/approve`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ request: requestId }).toString(),
-    });
-    const code = new URL(approved.headers.location ?? '/', baseUrl).searchParams.get('code');
-    signedIn = await postJson(`${api}/public/auth/retrieve-token`, { code });
-  } else {
-    await postJson(`${api}/public/auth/passwordless-login`, { email });
-    const outbox = JSON.parse((await send(`${api}/dev/outbox?to=${encodeURIComponent(email)}`)).text);
-    const code = outbox.data.messages.at(-1)?.code;
-    signedIn = await postJson(`${api}/public/auth/validate-passwordless-code`, { email, code });
+    // Through the demo's OpenID provider's login page, as a person would (testing/demo-idp-sign-in.ts).
+    const { cookie } = await signInAtDemoIdp(baseUrl, { email, password: DEMO_SSO_PASSWORD });
+    if (!cookie) throw new Error(`Signing ${email} in through SSO failed`);
+    return cookie;
   }
+  await postJson(`${api}/public/auth/passwordless-login`, { email });
+  const outbox = JSON.parse((await send(`${api}/dev/outbox?to=${encodeURIComponent(email)}`)).text);
+  const code = outbox.data.messages.at(-1)?.code;
+  const signedIn = await postJson(`${api}/public/auth/validate-passwordless-code`, { email, code });
   const cookie = signedIn.headers['set-cookie']?.[0]?.split(';')[0];
   if (!cookie) throw new Error(`Signing in ${email} set no cookie`);
   return cookie;

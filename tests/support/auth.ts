@@ -10,6 +10,11 @@ import {
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const SSO_EMAIL = 'sso@sso.example.com';
+/** The demo OpenID provider's accounts (server/demo-idp/demo-idp.ts, README "Demo accounts"). */
+export const SSO_PASSWORD = 'sso-demo-password';
+export const GOOGLE_PASSWORD = 'google-demo-password';
+/** Vouched for by the demo's SSO provider, but not a member of the organisation. */
+export const SSO_NON_MEMBER = 'new.hire@sso.example.com';
 
 interface OutboxMessage {
   to: string;
@@ -32,6 +37,24 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 }
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: /e-?mail/i });
+
+/** Signs in on the demo OpenID provider's own login page, as a person would. */
+export async function signInAtProvider(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: /^Sign in (to|with) / })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** From /login, SSO for `email` up to the provider's login page. */
+export async function startSso(page: Page, email: string) {
+  await page.goto('/login');
+  await emailField(page).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('button', { name: 'SSO is enabled. Sign in with SSO instead.' }).click();
+  await expect(emailField(page)).toHaveValue(email);
+  await page.getByRole('button', { name: 'Sign in with SSO' }).click();
+}
 
 /**
  * Signs in through the passwordless flow of /login, as a person would. Opens /login unless the page is

@@ -40,6 +40,8 @@ export async function startDataServer(options: { runnerStepMs: number }): Promis
       DATA_DIR: dataDir,
       DIST_DIR: resolve(process.env.DIST_DIR ?? 'dist'),
       DEMO_MODE: '1',
+      // The demo's OpenID provider on any free port, not PORT + 1 (another server's, in CI).
+      DEMO_IDP_PORT: '0',
       SCHEDULER_INTERVAL_MS: '0',
       RUNNER_STEP_MS: String(options.runnerStepMs),
       CODE_REQUESTS_PER_EMAIL: '100',

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 process.env.DATA_DIR = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'console-e2e-'));
 process.env.DEMO_MODE = '1';
+// The demo's OpenID provider on any free port: PORT + 1 is the walks' server in CI (scripts/test-all.sh).
+process.env.DEMO_IDP_PORT ??= '0';
 // Journeys drive transfers themselves: no scheduled syncs, and a pace that finishes a run in seconds.
 process.env.SCHEDULER_INTERVAL_MS = '0';
 process.env.RUNNER_STEP_MS ??= '400';

@@ -1,3 +1,4 @@
+import { randomToken } from '../../secrets/hashing.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import { createRng } from './prng.ts';
@@ -18,6 +19,15 @@ export const APP_USER_EMAILS = [
   `lucas.moreau@${SSO_DOMAIN}`,
 ];
 
+/**
+ * The demo's SSO connection for SSO_DOMAIN: an OpenID client of the demo's own provider
+ * (server/demo-idp/). Its issuer is a placeholder until a demo start points it at the provider it
+ * started (main.ts, on every start: the provider's port may change); its secret differs per install.
+ */
+export const DEMO_SSO_CONNECTION_ID = 'demo-sso';
+export const DEMO_SSO_CLIENT_ID = 'console-demo-sso';
+export const DEMO_IDP_PLACEHOLDER_ISSUER = 'http://127.0.0.1:9/demo-idp-not-started';
+
 /** The demo organisation's default_frequency_minutes: what a destination on frequency 0 runs at. */
 export const SEED_DEFAULT_FREQUENCY_MINUTES = 1440;
 
@@ -33,12 +43,24 @@ export function seedOrganization(db: Db, referenceMs: number) {
     default_frequency_minutes: SEED_DEFAULT_FREQUENCY_MINUTES,
     fastest_allowed_frequency_minutes: 15,
     sources_schema_tenanted: false,
-    sso_enabled: true,
-    sso_domains: [SSO_DOMAIN],
     aws_iam_role_id: 'AROA4JXQ7KZP2EXAMPLE',
     aws_iam_role_name: 'prequel-acme-analytics-export',
     gcp_iam_role_id: 'prequel-export@acme-analytics.iam.gcp.example',
     gcp_iam_role_name: 'prequel-export',
+    created_at: iso(createdMs),
+  });
+  inserter(
+    db,
+    'sso_connections',
+  )({
+    id: DEMO_SSO_CONNECTION_ID,
+    kind: 'oidc',
+    name: 'Acme SSO (demo)',
+    domains: [SSO_DOMAIN],
+    create_users: false,
+    oidc_issuer: DEMO_IDP_PLACEHOLDER_ISSUER,
+    oidc_client_id: DEMO_SSO_CLIENT_ID,
+    oidc_client_secret: randomToken(),
     created_at: iso(createdMs),
   });
   const addUser = inserter(db, 'app_users');

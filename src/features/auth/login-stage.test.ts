@@ -5,7 +5,9 @@ import {
   type LoginAction,
   type LoginState,
   loginReducer,
+  loginStateFor,
   PASSWORDLESS_ERROR,
+  SIGN_IN_REFUSED,
   SSO_NOT_ENABLED,
 } from './login-stage.ts';
 
@@ -105,5 +107,15 @@ describe('login stages', () => {
     const state = run({ type: 'invalid', field: 'email', message: 'Email is required.' });
     expect(fieldError(state, 'email')).toBe('Email is required.');
     expect(fieldError(state, 'code')).toBeNull();
+  });
+
+  it('opens with the fixed text of a refused SSO or Google sign-in, gone with the next step', () => {
+    const refused = loginStateFor('no_account');
+    expect(refused.error).toEqual({
+      message: SIGN_IN_REFUSED,
+      detail: 'No account found for this e-mail address. Ask your administrator for an invitation.',
+    });
+    expect(loginStateFor(undefined)).toBe(initialLoginState);
+    expect(loginReducer(refused, { type: 'chooseSso' }).error).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { SIGN_IN_REFUSALS, type SignInRefusal } from '../../api/schemas/sign-in-refusal.ts';
+
 /**
  * The sign-in screen's state machine (SPEC.md §4): four stages, the per-e-mail SSO check, the call in
  * flight and the message shown. Pure, so every transition is testable without a DOM.
@@ -55,6 +57,17 @@ export const initialLoginState: LoginState = {
   error: null,
   invalid: null,
 };
+
+export const SIGN_IN_REFUSED = 'Sign-in could not be completed.';
+
+/**
+ * The screen /login opens with: the reason the server's SSO or Google callback refused a sign-in
+ * (`/login?error=`), said with its fixed text, until the user does something else.
+ */
+export function loginStateFor(refusal: SignInRefusal | undefined): LoginState {
+  if (!refusal) return initialLoginState;
+  return { ...initialLoginState, error: { message: SIGN_IN_REFUSED, detail: SIGN_IN_REFUSALS[refusal] } };
+}
 
 const FAILURE_MESSAGE: Record<PendingCall, string> = {
   GOOGLE: GOOGLE_ERROR,

@@ -1,8 +1,9 @@
 import { useEffect, useReducer } from 'react';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';
+import type { SignInRefusal } from '../../api/schemas/sign-in-refusal.ts';
 import { codeInput, emailInput, parseForm } from './login-form-input.ts';
-import { initialLoginState, loginReducer, type PendingCall } from './login-stage.ts';
+import { loginReducer, loginStateFor, type PendingCall } from './login-stage.ts';
 import { rememberRedirect } from './redirect.ts';
 import { completeSignIn } from './sign-in.ts';
 
@@ -11,13 +12,15 @@ export interface LoginFlowOptions {
   redirectTo: string | null;
   /** Called once the session is signed in and its saved data restored. */
   onSignedIn: () => void;
+  /** Why the SSO or Google callback sent the user back here (`/login?error=`), if it did. */
+  refusal?: SignInRefusal;
 }
 
 const detailOf = (error: unknown) => (isApiError(error) ? error.message : null);
 
 /** The sign-in calls of SPEC.md §2.1, driving the login-stage reducer. Forms pass their FormData. */
-export function useLoginFlow({ redirectTo, onSignedIn }: LoginFlowOptions) {
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+export function useLoginFlow({ redirectTo, onSignedIn, refusal }: LoginFlowOptions) {
+  const [state, dispatch] = useReducer(loginReducer, refusal, loginStateFor);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
