@@ -11,6 +11,7 @@ import { ORGANIZATION_ID } from '../server/db/seed/organization.ts';
 import { DATABASE_FILE } from '../server/secrets/data-files.ts';
 import { insertAppUser } from '../server/store/organization.ts';
 import { insertSsoConnection } from '../server/store/sso-connections.ts';
+import { SIGN_IN_REFUSALS } from '../src/api/schemas/sign-in-refusal.ts';
 import { startSso, userMenu } from './support/auth.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
 import { startSamlIdp } from './support/saml-idp-server.ts';
@@ -67,8 +68,8 @@ test('SAML: the IdP’s page posts a signed response and the member is signed in
   const stranger = 'mallory@saml.example';
   await startSso(page, stranger);
   await page.getByRole('button', { name: `Continue as ${stranger}` }).click();
-  await expect(page).toHaveURL(/\/login\?error=/);
-  await expect(page.getByText('could not confirm this sign-in', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?error=no_account$/);
+  await expect(page.getByText(SIGN_IN_REFUSALS.no_account)).toBeVisible();
   expect((await context.request.get('/api/auth-status')).status()).toBe(401);
   await context.close();
 });

@@ -7,6 +7,7 @@ import {
 } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import * as v from 'valibot';
+import type { SignInRefusal } from '../../src/api/schemas/sign-in-refusal.ts';
 import type { Db } from '../db/connection.ts';
 import { API_PREFIX, type AppDeps } from '../http/app-env.ts';
 import { knownOrigins } from '../http/origins.ts';
@@ -48,11 +49,21 @@ export interface SamlConnection {
 
 type SamlDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
-/** A sign-in that must not happen; `reason` is for the log and quotes no assertion or certificate. */
-export class SamlRefusal extends Error {}
+/**
+ * A sign-in that must not happen: `message` is for the log and quotes no assertion or certificate;
+ * `said` is what the console shows (a fixed text, src/api/schemas/sign-in-refusal.ts).
+ */
+export class SamlRefusal extends Error {
+  constructor(
+    message: string,
+    readonly said: SignInRefusal = 'unverified',
+  ) {
+    super(message);
+  }
+}
 
-function refuse(reason: string): never {
-  throw new SamlRefusal(reason);
+function refuse(reason: string, said?: SignInRefusal): never {
+  throw new SamlRefusal(reason, said);
 }
 
 /**
@@ -223,7 +234,7 @@ function checkAssertion(deps: SamlDeps, connection: SamlConnection, profile: Pro
   const email = emailOf(profile);
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (!connection.domains.some((d) => d.toLowerCase() === domain)) {
-    refuse("the e-mail is outside the connection's domains");
+    refuse("the e-mail is outside the connection's domains", 'wrong_domain');
   }
   const forgetAt = Math.max(subjectEnd ?? now, conditionsEnd ?? now) + SAML_CLOCK_SKEW_MS;
   return { email, requestId, assertionId, forgetAt };
@@ -256,7 +267,8 @@ function spendOnce(db: Db, connectionId: string, now: number, facts: ReturnType<
 function memberFor(db: Db, connection: SamlConnection, email: string, nowMs: number) {
   if (findAppUser(db, email)) return;
   const organizationId = firstOrganizationId(db);
-  if (!connection.createUsers || organizationId === undefined) refuse('the e-mail is not a member');
+  if (!connection.createUsers || organizationId === undefined)
+    refuse('the e-mail is not a member', 'no_account');
   insertAppUser(db, {
     id: randomUUID(),
     organizationId,

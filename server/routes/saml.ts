@@ -17,10 +17,10 @@ import { findSsoConnection } from '../store/sso-connections.ts';
 /**
  * SAML sign-in (auth/saml.ts), mounted at /sso/saml: the SP metadata an administrator registers at
  * the IdP, and the assertion consumer service the IdP's page posts the browser to. Every refusal
- * lands on the console's /login with one fixed reason (its text: src/api/schemas/sign-in-refusal.ts): the reason goes to the
+ * lands on the console's /login with a fixed reason (its text: src/api/schemas/sign-in-refusal.ts): the reason goes to the
  * log only (without the response), and nothing is signed in.
  */
-export const SAML_SIGN_IN_FAILED_PATH = `/login?error=${'unverified' satisfies SignInRefusal}`;
+const refusedPath = (said: SignInRefusal) => `/login?error=${said}`;
 
 /** The ACS is the one API path that takes another site's form POST (SAML's HTTP-POST binding). */
 const ACS_PATH = new RegExp(`^${API_PREFIX}/sso/saml/[^/]+/acs$`);
@@ -36,12 +36,12 @@ export function samlRoutes(deps: AppDeps) {
     const connection = findSsoConnection(deps.db, id);
     return connection?.kind === 'saml' ? connection : null;
   };
-  const refused = (c: Context, reason: string) => {
+  const refused = (c: Context, reason: string, said: SignInRefusal = 'unverified') => {
     deps.log.info(
       `[sso] SAML sign-in refused for connection ${logText(c.req.param('connectionId'))}: ${logText(reason)}`,
     );
     c.header('Cache-Control', 'no-store');
-    return c.redirect(consoleUrl(SAML_SIGN_IN_FAILED_PATH), 303);
+    return c.redirect(consoleUrl(refusedPath(said)), 303);
   };
 
   routes.get('/:connectionId/metadata', (c) => {
@@ -69,7 +69,7 @@ export function samlRoutes(deps: AppDeps) {
       try {
         code = await finishSamlSignIn(deps, connection, samlResponse);
       } catch (error) {
-        if (error instanceof SamlRefusal) return refused(c, error.message);
+        if (error instanceof SamlRefusal) return refused(c, error.message, error.said);
         // A fault of ours still ends on /login, not on a JSON error page the IdP's form led to.
         deps.log.error('[sso] SAML sign-in failed', error);
         return refused(c, 'internal error');

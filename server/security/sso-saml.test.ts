@@ -29,11 +29,13 @@ import { makeTestApp, sessionCookie } from '../testing/test-app.ts';
 /**
  * Attacks on SAML sign-in (issue 35): a local IdP (testing/saml-idp.ts) signs responses with a test
  * key, and each attack posts what an attacker could make of them to the assertion consumer. Every
- * refusal must land on the console's /login?error=unverified with nothing made: no auth code, no session, no
+ * refusal must land on the console's /login?error=unverified (no_account, wrong_domain where those are why) with nothing made: no auth code, no session, no
  * user, no cookie; the log says why, without the response.
  */
 const MEMBER = 'alice@saml.example';
 const FAILED = '/login?error=unverified';
+const NO_ACCOUNT = '/login?error=no_account';
+const WRONG_DOMAIN = '/login?error=wrong_domain';
 const idp = makeTestIdp();
 // A second key: an IdP that is not the connection's, or an attacker's own.
 const stranger = makeTestIdp('stranger.example');
@@ -98,11 +100,11 @@ const made = (t: TestApp) => ({
 });
 
 /** Posts `xml` and checks the refusal: the fixed redirect, nothing made, the reason on the log. */
-async function expectRefused(s: ReturnType<typeof setup>, xml: string, reason: RegExp) {
+async function expectRefused(s: ReturnType<typeof setup>, xml: string, reason: RegExp, location = FAILED) {
   const before = made(s.t);
   const res = await s.post(xml);
   expect(res.status).toBe(303);
-  expect(res.headers.get('location')).toBe(FAILED);
+  expect(res.headers.get('location')).toBe(location);
   expect(res.headers.get('set-cookie')).toBeNull();
   expect(made(s.t)).toEqual(before);
   const line = s.t.logs.filter((l) => l.startsWith('[sso] SAML sign-in refused')).at(-1);
@@ -189,6 +191,7 @@ describe('a valid response', () => {
       refusing,
       refusing.respond((await refusing.start()).id, { nameId: newcomer }),
       /not a member/,
+      NO_ACCOUNT,
     );
     const creating = setup({ createUsers: true });
     await expectSignedIn(
@@ -319,7 +322,12 @@ describe('refused responses', () => {
 
   it('an e-mail outside the connection’s domains, though a member', async () => {
     const s = setup();
-    await expectRefused(s, s.respond((await s.start()).id, { nameId: 'demo@example.com' }), /outside/);
+    await expectRefused(
+      s,
+      s.respond((await s.start()).id, { nameId: 'demo@example.com' }),
+      /outside/,
+      WRONG_DOMAIN,
+    );
   });
 
   it('a non-member of a connection that does not create users', async () => {
@@ -328,6 +336,7 @@ describe('refused responses', () => {
       s,
       s.respond((await s.start()).id, { nameId: 'mallory@saml.example' }),
       /not a member/,
+      NO_ACCOUNT,
     );
   });
 
