@@ -3,7 +3,7 @@
  * the side navigation and the phone header. The palette itself (its index, minisearch and the dialog)
  * is loaded only the first time it opens; this file is all the first screen carries of it.
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton, SearchIcon, showToast } from '../../components/ui/index.ts';
 import { useEnvironment } from '../../features/auth/environment.ts';
@@ -58,7 +58,9 @@ export function PaletteHost() {
   const environment = useEnvironment();
   const [Palette, setPalette] = useState(() => loaded);
 
-  useEffect(() => {
+  // A layout effect: the shortcut listens from the commit that shows the frame, not from the passive
+  // effects after it, which a loaded machine runs late enough to lose a Ctrl+K pressed at once.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault(); // the browser's own Ctrl+K (its search box) would take the focus away
