@@ -35,9 +35,10 @@ const FIRST_SCREEN_CHUNKS = [
         'api/(http|errors|paging|query-keys|config)\\.ts',
         'api/schemas/(envelope|destination|auth|organization|common|transfer)\\.ts',
         'api/endpoints/(auth|destinations|organization|overview)\\.ts',
-        // lib/overdue.ts and the instant parser only it uses (api-instant.ts): only the overview's
-        // on-call part (loaded after its first render) and the destination pages use them.
-        'lib/(?!overdue\\.|api-instant\\.)',
+        // Not lib/overdue.ts and the instant parser only it uses (api-instant.ts): only the overview's
+        // on-call part (loaded after its first render) and the destination pages use them; nor lib/csv.ts
+        // (the report's download).
+        'lib/(?!overdue\\.|api-instant\\.|csv\\.)',
         'features/(auth|destinations|overview)/queries\\.ts',
         'features/auth/(session|sign-in|sign-out|query-cache|environment|startup-session|device-traces|redirect)\\.ts',
         'offline/(persistence|wipe|app-badge|storage-errors|storage-names|network-status|last-session|preferences|query-network|unsaved-edits|restore-progress|color-scheme)\\.ts',

@@ -11,7 +11,7 @@ import { ORGANIZATION_ID } from '../server/db/seed/organization.ts';
 import { DATABASE_FILE } from '../server/secrets/data-files.ts';
 import { insertAppUser } from '../server/store/organization.ts';
 import { insertSsoConnection } from '../server/store/sso-connections.ts';
-import { SIGN_IN_REFUSALS } from '../src/api/schemas/sign-in-refusal.ts';
+import { SIGN_IN_REFUSALS } from '../src/features/auth/refusal-texts.ts';
 import { startSso, userMenu } from './support/auth.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
 import { startSamlIdp } from './support/saml-idp-server.ts';

@@ -1,4 +1,5 @@
-import { SIGN_IN_REFUSALS, type SignInRefusal } from '../../api/schemas/sign-in-refusal.ts';
+import type { SignInRefusal } from '../../api/schemas/sign-in-refusal.ts';
+import { SIGN_IN_REFUSALS } from './refusal-texts.ts';
 
 /**
  * The sign-in screen's state machine (SPEC.md §4): four stages, the per-e-mail SSO check, the call in
