@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { issueCode } from '../auth/one-time-codes.ts';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../auth/sessions.ts';
+import { codeOf, type SmtpSink, startSmtpSink as startSink } from '../testing/smtp-sink.ts';
 import { makeTestApp, sessionCookie } from '../testing/test-app.ts';
 
 /**
@@ -404,48 +403,13 @@ describe('one-time codes by e-mail (SMTP)', () => {
   });
 });
 
-// --- a local SMTP sink (127.0.0.1 only) --------------------------------------------------------------
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const sinks: SMTPServer[] = [];
+const sinks: SmtpSink[] = [];
 afterEach(async () => {
-  await Promise.all(sinks.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  await Promise.all(sinks.splice(0).map((s) => s.close()));
 });
 
-/** The code from the plain-text part: the line that holds only six digits. */
-const codeOf = (raw: string) => /^\s+(\d{6})\s*$/m.exec(raw)?.[1] ?? '';
-
 async function startSmtpSink(options: { refuse?: boolean } = {}) {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        messages.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        if (options.refuse) {
-          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-          error.responseCode = 550;
-          callback(error);
-        } else callback();
-      });
-    },
-  });
-  sinks.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages };
+  const sink = await startSink(options);
+  sinks.push(sink);
+  return sink;
 }

@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../../server/secrets/data-files.ts';
+import { freePort } from './free-port.ts';
 
 const START_TIMEOUT_MS = 90_000;
 
@@ -19,16 +19,6 @@ export interface DataServer {
   /** Writes a destination's enabled_models as stored, bypassing the API's own rules. */
   setEnabledModels: (destinationId: string, models: string[]) => void;
   stop: () => Promise<void>;
-}
-
-/** A port free right now. The server must know its port up front: writes are allowed from its origin only. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 export async function startDataServer(options: { runnerStepMs: number }): Promise<DataServer> {
