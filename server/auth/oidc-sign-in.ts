@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import type { SignInRefusal } from '../../src/api/schemas/sign-in-refusal.ts';
-import { isAllowedIssuer, type OidcClientSettings } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { type AppDeps, type AppEnv, SSO_CALLBACK_PATH } from '../http/app-env.ts';
 import { logText } from '../http/log-text.ts';
@@ -11,67 +10,19 @@ import { isHttpsRequest } from '../http/security-headers.ts';
 import { randomToken, sha256 } from '../secrets/hashing.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 import { firstOrganizationId, insertAppUser } from '../store/organization.ts';
-import {
-  findSsoConnection,
-  findSsoConnectionForEmail,
-  type SsoConnection,
-} from '../store/sso-connections.ts';
+import { findSsoConnection, findSsoConnectionForEmail } from '../store/sso-connections.ts';
 import { findAppUser } from './app-users.ts';
 import { issueAuthCode } from './identity-requests.ts';
+import { clientOf, configurationFor, type SignInTarget } from './oidc-issuer.ts';
 
 /**
- * Signing in through an OpenID provider (issue 35): an SSO connection of kind 'oidc', or Google. The
- * authorization code flow with PKCE; `state` and `nonce` belong to a sign-in attempt kept on the
- * server and named by a short-lived HttpOnly SameSite=Lax cookie sent only to the callback, so a
- * callback without the browser that started it, or a second one, finds nothing. The callback
- * exchanges the code, checks the ID token (signature against the issuer's JWKS, issuer, audience,
- * nonce, expiry, `email_verified`), maps the e-mail to an app user and hands the console one of our
- * auth codes (identity-requests.ts). Any failure signs nobody in and says why with a fixed reason
- * (src/api/schemas/sign-in-refusal.ts); no code, token or secret is logged.
+ * Signing in through an OpenID provider (oidc-issuer.ts): the sign-in attempt with its state, nonce,
+ * PKCE verifier and cookie, and the callback that checks the provider's answer and hands out our code.
  */
+
+/** The cookie naming the sign-in attempt, sent to the callback only. */
 export const SIGN_IN_COOKIE = 'console_sign_in';
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
-/** A provider that does not answer within this many seconds fails the sign-in rather than hold it. */
-const PROVIDER_TIMEOUT_S = 10;
-/** Discovery (and the JWKS cached with it) is redone after this, so a provider's new keys are seen. */
-const DISCOVERY_TTL_MS = 10 * 60 * 1000;
-
-export type SignInTarget =
-  | { provider: 'sso'; connection: SsoConnection }
-  | { provider: 'google'; client: OidcClientSettings };
-
-/** The client settings of an OIDC target (an SSO connection's, or Google's from the config). */
-function clientOf(target: SignInTarget): OidcClientSettings | null {
-  if (target.provider === 'google') return target.client;
-  const { oidcIssuer, oidcClientId, oidcClientSecret } = target.connection;
-  if (!oidcIssuer || !oidcClientId || !oidcClientSecret) return null;
-  return { issuer: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret };
-}
-
-const discoveries = new Map<string, { config: Promise<oidc.Configuration>; untilMs: number }>();
-
-/** The provider's configuration (discovery document and client), cached per issuer and client. */
-function configurationFor(client: OidcClientSettings): Promise<oidc.Configuration> {
-  const key = JSON.stringify([client.issuer, client.clientId, sha256(client.clientSecret)]);
-  const cached = discoveries.get(key);
-  if (cached && cached.untilMs > Date.now()) return cached.config;
-  if (!isAllowedIssuer(client.issuer)) return Promise.reject(new Error('The issuer URL is not allowed'));
-  // ID tokens come over TLS from the token endpoint, which openid-client trusts by default; their JWS
-  // signature is checked against the issuer's JWKS too (this also refuses `alg: none`).
-  const execute = [oidc.enableNonRepudiationChecks];
-  // http only for an issuer on this machine (isAllowedIssuer): the demo's provider, a test's.
-  if (new URL(client.issuer).protocol === 'http:') execute.push(oidc.allowInsecureRequests);
-  const config = oidc.discovery(
-    new URL(client.issuer),
-    client.clientId,
-    { client_secret: client.clientSecret },
-    oidc.ClientSecretPost(client.clientSecret),
-    { execute, timeout: PROVIDER_TIMEOUT_S },
-  );
-  discoveries.set(key, { config, untilMs: Date.now() + DISCOVERY_TTL_MS });
-  config.catch(() => discoveries.delete(key));
-  return config;
-}
 
 /** The callback on this server's own origin (http/origins.ts), never one from the Host header. */
 const redirectUri = (publicOrigin: string) => `${publicOrigin}${SSO_CALLBACK_PATH}`;
@@ -106,6 +57,10 @@ interface AttemptRow {
 /**
  * Starts a sign-in: the provider's authorize URL for the browser, and the attempt's cookie. Throws
  * when the provider cannot be reached (the caller answers 503 with the console's words).
+ *
+ * The authorization code flow with PKCE; `state` and `nonce` belong to a sign-in attempt kept on the
+ * server and named by a short-lived HttpOnly SameSite=Lax cookie sent only to the callback, so a
+ * callback without the browser that started it, or a second one, finds nothing.
  */
 export async function startOidcSignIn<E extends AppEnv>(
   c: Context<E>,
@@ -250,6 +205,11 @@ const providerName = (target: SignInTarget) =>
 /**
  * The callback: where to send the browser next, `/login-successful?code=…` (our auth code) or
  * `/login?error=<reason>`. The attempt and its cookie are gone afterwards either way.
+ *
+ * It exchanges the code, checks the ID token (signature against the issuer's JWKS, issuer, audience,
+ * nonce, expiry, `email_verified`), maps the e-mail to an app user and hands the console one of our
+ * auth codes (identity-requests.ts). Any failure signs nobody in and says why with a fixed reason
+ * (src/api/schemas/sign-in-refusal.ts); no code, token or secret is logged.
  */
 export async function finishOidcSignIn(c: Context<AppEnv>, deps: AppDeps): Promise<string> {
   const attempt = takeAttempt(deps.db, getCookie(c, SIGN_IN_COOKIE), deps.now());

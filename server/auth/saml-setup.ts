@@ -5,7 +5,7 @@ import { isLoopbackHost } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { MAX_NAME_CHARS, MAX_URL_CHARS } from '../http/json-limits.ts';
 import { findSsoConnectionForEmail, insertSsoConnection } from '../store/sso-connections.ts';
-import { type SpOriginConfig, samlAcsUrl, samlEntityId } from './saml.ts';
+import { type SpOriginConfig, samlAcsUrl, samlEntityId } from './saml-sp.ts';
 
 /**
  * `npm run setup -- --add-sso-saml …` (server/setup.ts calls addSsoSaml with its argv): adds a SAML

@@ -11,12 +11,11 @@ import { randomToken } from '../secrets/hashing.ts';
 import { findSsoConnection, updateOidcClient } from '../store/sso-connections.ts';
 
 /**
- * The demo's own OpenID provider (issue 35), so SSO and Google sign in through the same code a real
- * install uses (auth/oidc-sign-in.ts): panva's oidc-provider, on 127.0.0.1 only, started by main.ts
- * in demo mode only. Two issuers on one port, each with its accounts and its own login page that a
- * person fills in: `/sso` for the SSO domain (the seeded connection's) and `/google` standing in for
- * Google. The accounts and their passwords are public (README.md), which is why it never runs
- * outside demo mode.
+ * The demo's own OpenID provider, so SSO and Google sign in through the same code a real install uses
+ * (auth/oidc-sign-in.ts): panva's oidc-provider, on 127.0.0.1 only, started by main.ts in demo mode
+ * only. Two issuers on one port, each with its accounts and its own login page that a person fills in:
+ * `/sso` for the SSO domain (the seeded connection's) and `/google` standing in for Google. The
+ * accounts and their passwords are public (README.md), which is why it never runs outside demo mode.
  */
 export interface DemoAccount {
   email: string;

@@ -7,7 +7,7 @@ import { redeemAuthCode } from '../auth/identity-requests.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { startOidcSignIn } from '../auth/oidc-sign-in.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
-import { samlLoginUrl } from '../auth/saml.ts';
+import { samlLoginUrl } from '../auth/saml-sp.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import {
   activeLock,

@@ -2,21 +2,16 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SignInRefusal } from '../../src/api/schemas/sign-in-refusal.ts';
-import {
-  finishSamlSignIn,
-  MAX_SAML_RESPONSE_BYTES,
-  type SamlConnection,
-  SamlRefusal,
-  samlMetadata,
-} from '../auth/saml.ts';
+import { finishSamlSignIn, MAX_SAML_RESPONSE_BYTES } from '../auth/saml-assertion.ts';
+import { type SamlConnection, SamlRefusal, samlMetadata } from '../auth/saml-sp.ts';
 import { API_PREFIX, type AppDeps, type AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/envelope.ts';
 import { logText } from '../http/log-text.ts';
 import { findSsoConnection } from '../store/sso-connections.ts';
 
 /**
- * SAML sign-in (auth/saml.ts), mounted at /sso/saml: the SP metadata an administrator registers at
- * the IdP, and the assertion consumer service the IdP's page posts the browser to. Every refusal
+ * SAML sign-in (auth/saml-sp.ts, auth/saml-assertion.ts), mounted at /sso/saml: the SP metadata an
+ * administrator registers at the IdP, and the assertion consumer service the IdP's page posts the browser to. Every refusal
  * lands on the console's /login with a fixed reason (its text: src/api/schemas/sign-in-refusal.ts): the reason goes to the
  * log only (without the response), and nothing is signed in.
  */

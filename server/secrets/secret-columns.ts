@@ -21,7 +21,7 @@ export const SECRET_COLUMNS: readonly SecretColumn[] = [
   { table: 'server_keys', column: 'private_key', key: 'name' },
   // The shareable URL holds the raw token; staff copy it from the list, lookups use token_hash.
   { table: 'magic_links', column: 'link', key: 'id' },
-  // An SSO connection's OpenID client secret, and the PKCE verifier of a sign-in on its way (issue 35).
+  // An SSO connection's OpenID client secret, and the PKCE verifier of a sign-in on its way.
   { table: 'sso_connections', column: 'oidc_client_secret', key: 'id' },
   { table: 'sign_in_attempts', column: 'code_verifier', key: 'id_hash' },
 ];

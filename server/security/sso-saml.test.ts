@@ -1,13 +1,8 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import {
-  finishSamlSignIn,
-  SAML_REQUEST_TTL_MS,
-  samlAcsUrl,
-  samlEntityId,
-  samlLoginUrl,
-} from '../auth/saml.ts';
+import { finishSamlSignIn } from '../auth/saml-assertion.ts';
 import { addSsoSaml } from '../auth/saml-setup.ts';
+import { SAML_REQUEST_TTL_MS, samlAcsUrl, samlEntityId, samlLoginUrl } from '../auth/saml-sp.ts';
 import { ORGANIZATION_ID } from '../db/seed/organization.ts';
 import { insertAppUser } from '../store/organization.ts';
 import {

@@ -169,6 +169,21 @@ export function type(control: Typeable, value: string) {
 /** Clicks inside act(). */
 export const click = (element: HTMLElement) => act(() => element.click());
 
+/** The first button on the page whose text, trimmed, is `text`; undefined when there is none. */
+export const button = (text: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as
+    | HTMLButtonElement
+    | undefined;
+
+/**
+ * Clicks inside an async act(), so what the click starts gets to run; fails the test when there is
+ * nothing to click (a button() that found none).
+ */
+export async function press(element: HTMLElement | undefined) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => element.click());
+}
+
 /** Submits the page's (first) form inside act() and lets the submit handler run. */
 export async function submit() {
   await act(async () => {

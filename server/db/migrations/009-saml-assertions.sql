@@ -1,5 +1,6 @@
--- Issue 35: SAML sign-in (auth/saml.ts). Both tables make a response usable once, whatever the
--- identity provider does: every row says when it may be forgotten and is deleted after that.
+-- Issue 35: SAML sign-in (auth/saml-sp.ts, auth/saml-assertion.ts). Both tables make a response
+-- usable once, whatever the identity provider does: every row says when it may be forgotten and is
+-- deleted after that.
 
 -- AuthnRequests we sent: a response is accepted only in reply to one of these, for its connection,
 -- before it expires; accepting one deletes it, so each request id signs in once.

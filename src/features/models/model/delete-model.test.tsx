@@ -11,7 +11,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_WRITE_REASON } from '../../../offline/network-status.ts';
 import { json as reply, stubApi } from '../../../test-support/api.ts';
-import { render as mount, settle, testQueryClient } from '../../../test-support/render.tsx';
+import { button, render as mount, press, settle, testQueryClient } from '../../../test-support/render.tsx';
 import { modelKeys } from '../queries.ts';
 import { DELETE_MODEL_TEXT, DeleteModel } from './delete-model.tsx';
 
@@ -25,15 +25,7 @@ async function render() {
   ({ router } = await mount(<DeleteModel modelId="m1" />, { queryClient, router: routes }));
 }
 
-const button = (text: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as
-    | HTMLButtonElement
-    | undefined;
 const dialog = () => document.querySelector('[role="alertdialog"]');
-async function click(element: HTMLElement | undefined) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => element.click());
-}
 beforeEach(() => {
   queryClient = testQueryClient();
 });
@@ -42,9 +34,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('DeleteModel', () => {
   it('asks first, and Cancel sends nothing', async () => {
     await render();
-    await click(button('Delete Model'));
+    await press(button('Delete Model'));
     expect(dialog()?.textContent).toContain(DELETE_MODEL_TEXT);
-    await click(button('Cancel'));
+    await press(button('Cancel'));
     await settle(() => dialog() === null);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/models/m1');
@@ -54,8 +46,8 @@ describe('DeleteModel', () => {
     fetchMock.mockResolvedValue(reply(200, { status: 'success', data: {}, message: '' }));
     queryClient.setQueryData(modelKeys.detail('prod', 'm1'), { id: 'm1' });
     await render();
-    await click(button('Delete Model'));
-    await click(button('Delete'));
+    await press(button('Delete Model'));
+    await press(button('Delete'));
     await settle(() => router.state.location.pathname === '/models');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/models/m1');
@@ -68,8 +60,8 @@ describe('DeleteModel', () => {
       'The model "refunds" is part of the products "Billing", "Commerce"; remove it from those products first.';
     fetchMock.mockResolvedValue(reply(409, { status: 'error', data: null, message }));
     await render();
-    await click(button('Delete Model'));
-    await click(button('Delete'));
+    await press(button('Delete Model'));
+    await press(button('Delete'));
     await settle(() => document.querySelector('[role="alert"]') !== null);
     expect(document.querySelector('[role="alert"]')?.textContent).toContain(message);
     await settle(() => dialog() === null);

@@ -5,12 +5,11 @@
  * button is disabled and says why; PagerDuty's public address is shown whole, with nothing to reveal.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Webhook } from '../../../api/schemas/webhook.ts';
 import { OFFLINE_WRITE_REASON } from '../../../offline/network-status.ts';
 import { json as reply, stubApi } from '../../../test-support/api.ts';
-import { render as mount, settle, testQueryClient } from '../../../test-support/render.tsx';
+import { button, render as mount, press, settle, testQueryClient } from '../../../test-support/render.tsx';
 import { fixedUrlOf } from '../delivery-methods.ts';
 import { HIDDEN_URL_NOTE, WebhookUrl } from './webhook-url.tsx';
 
@@ -30,15 +29,7 @@ const webhook: Webhook = {
 
 let queryClient: QueryClient;
 const render = (shown: Webhook) => mount(<WebhookUrl webhook={shown} />, { queryClient });
-const button = (text: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as
-    | HTMLButtonElement
-    | undefined;
 const copyButton = () => document.querySelector('button[aria-label="Copy webhook URL"]');
-async function click(element: HTMLElement | undefined) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => element.click());
-}
 beforeEach(() => {
   queryClient = testQueryClient();
 });
@@ -51,7 +42,7 @@ describe('WebhookUrl', () => {
     expect(document.body.textContent).toContain('https://discord.example/…');
     expect(document.body.textContent).toContain(HIDDEN_URL_NOTE);
     expect(copyButton()).toBeNull();
-    await click(button('Reveal URL'));
+    await press(button('Reveal URL'));
     await settle(() => document.body.textContent?.includes(WHOLE) === true);
     expect(copyButton()).not.toBeNull();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -65,7 +56,7 @@ describe('WebhookUrl', () => {
           .map((q) => q.state.data),
       ),
     ).not.toContain(WHOLE);
-    await click(button('Hide URL'));
+    await press(button('Hide URL'));
     expect(document.body.textContent).not.toContain(WHOLE);
     expect(button('Reveal URL')).toBeDefined();
   });

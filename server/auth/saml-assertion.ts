@@ -1,140 +1,32 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  generateServiceProviderMetadata,
-  type Profile,
-  SAML,
-  ValidateInResponseTo,
-} from '@node-saml/node-saml';
+import { randomUUID } from 'node:crypto';
+import type { Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import * as v from 'valibot';
-import type { SignInRefusal } from '../../src/api/schemas/sign-in-refusal.ts';
 import type { Db } from '../db/connection.ts';
-import { API_PREFIX, type AppDeps } from '../http/app-env.ts';
-import { knownOrigins } from '../http/origins.ts';
 import { firstOrganizationId, insertAppUser } from '../store/organization.ts';
 import { findAppUser } from './app-users.ts';
 import { issueAuthCode } from './identity-requests.ts';
+import {
+  EMAIL_FORMAT,
+  refuse,
+  type SamlConnection,
+  type SamlDeps,
+  SamlRefusal,
+  samlAcsUrl,
+  serviceProvider,
+} from './saml-sp.ts';
 
 /**
- * The SAML 2.0 service provider (issue 35), one per SSO connection of kind 'saml', on
- * @node-saml/node-saml. samlLoginUrl sends the AuthnRequest (HTTP-Redirect binding) and remembers its
- * id; finishSamlSignIn takes the IdP's answer (HTTP-POST binding) and hands out our single-use auth
- * code, which the console trades at retrieve-token like any other sign-in.
- *
- * node-saml checks the XML signature against the connection's certificate (a signed response or a
- * signed assertion; nothing unsigned, one assertion only, what it reads taken from what was signed)
- * and the audience. Everything that needs a clock or memory is checked here, on the app's clock
- * (deps.now) rather than node-saml's Date.now: the validity windows, InResponseTo against a pending
- * request of ours (usable once), the assertion id against those already used, plus the issuer, the
- * response's Destination and the bearer confirmation's Recipient, which node-saml does not check.
+ * The checks on the SAMLResponse an IdP posts to our ACS (HTTP-POST binding), and the single-use auth
+ * code a valid one is traded for: the console trades it at retrieve-token like any other sign-in.
  */
-export const SAML_REQUEST_TTL_MS = 10 * 60 * 1000;
+
 /** How far the IdP's clock may be from ours on NotBefore / NotOnOrAfter. */
 export const SAML_CLOCK_SKEW_MS = 60 * 1000;
 /** A signed response is a few kB; anything near this is not one (the ACS route refuses bigger bodies). */
 export const MAX_SAML_RESPONSE_BYTES = 256 * 1024;
 
-const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
-
-/** What the service provider needs of an SSO connection (store/sso-connections.ts SsoConnection). */
-export interface SamlConnection {
-  id: string;
-  domains: string[];
-  createUsers: boolean;
-  samlIdpSsoUrl?: string | null;
-  samlIdpEntityId?: string | null;
-  samlIdpCert?: string | null;
-}
-
-type SamlDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
-
-/**
- * A sign-in that must not happen: `message` is for the log and quotes no assertion or certificate;
- * `said` is what the console shows (a fixed text, src/api/schemas/sign-in-refusal.ts).
- */
-export class SamlRefusal extends Error {
-  constructor(
-    message: string,
-    readonly said: SignInRefusal = 'unverified',
-  ) {
-    super(message);
-  }
-}
-
-function refuse(reason: string, said?: SignInRefusal): never {
-  throw new SamlRefusal(reason, said);
-}
-
-/**
- * Our URLs as the IdP knows them: from PUBLIC_ORIGIN, else the loopback origin the server listens on,
- * never a request's Host, so they are the same for every request and match what was registered.
- */
-export type SpOriginConfig = Parameters<typeof knownOrigins>[0];
-const spOrigin = (config: SpOriginConfig) =>
-  knownOrigins(config)[0] ?? refuse('PUBLIC_ORIGIN is required off loopback');
-const spBase = (config: SpOriginConfig, connectionId: string) =>
-  `${spOrigin(config)}${API_PREFIX}/sso/saml/${encodeURIComponent(connectionId)}`;
-/** Our entity id: the metadata URL, one per connection, so two connections to one IdP stay apart. */
-export const samlEntityId = (config: SpOriginConfig, connectionId: string) =>
-  `${spBase(config, connectionId)}/metadata`;
-export const samlAcsUrl = (config: SpOriginConfig, connectionId: string) =>
-  `${spBase(config, connectionId)}/acs`;
-
-/** The SP metadata an administrator registers at the IdP. */
-export const samlMetadata = (config: SpOriginConfig, connectionId: string) =>
-  generateServiceProviderMetadata({
-    issuer: samlEntityId(config, connectionId),
-    callbackUrl: samlAcsUrl(config, connectionId),
-    identifierFormat: EMAIL_FORMAT,
-    wantAssertionsSigned: true,
-  });
-
-function serviceProvider(config: AppDeps['config'], connection: SamlConnection, requestId?: string) {
-  const { samlIdpSsoUrl, samlIdpEntityId, samlIdpCert } = connection;
-  if (!samlIdpSsoUrl || !samlIdpEntityId || !samlIdpCert) refuse('the connection has no SAML IdP settings');
-  const entityId = samlEntityId(config, connection.id);
-  return new SAML({
-    entryPoint: samlIdpSsoUrl,
-    idpCert: samlIdpCert,
-    idpIssuer: samlIdpEntityId,
-    issuer: entityId,
-    audience: entityId,
-    callbackUrl: samlAcsUrl(config, connection.id),
-    identifierFormat: EMAIL_FORMAT,
-    // Either signature will do (IdPs sign one or both); with neither node-saml refuses.
-    wantAuthnResponseSigned: false,
-    wantAssertionsSigned: false,
-    // Checked below on the app's clock and table; -1 turns node-saml's own Date.now checks off.
-    validateInResponseTo: ValidateInResponseTo.never,
-    acceptedClockSkewMs: -1,
-    // The IdP chooses how to authenticate (MFA included); an exact PasswordProtectedTransport would not.
-    disableRequestedAuthnContext: true,
-    ...(requestId ? { generateUniqueId: () => requestId } : {}),
-  });
-}
-
-/** The IdP URL that starts a sign-in for `email` (sso-login answers it); the request id is kept. */
-export async function samlLoginUrl(
-  deps: SamlDeps,
-  connection: SamlConnection,
-  email: string,
-): Promise<string> {
-  // An xsd:ID must not start with a digit.
-  const requestId = `_${randomBytes(20).toString('hex')}`;
-  // login_hint: IdPs that know it (Entra ID, Okta) fill in the address typed on our page.
-  const url = await serviceProvider(deps.config, connection, requestId).getAuthorizeUrlAsync('', undefined, {
-    additionalParams: { login_hint: email },
-  });
-  const now = deps.now();
-  deps.db.prepare('DELETE FROM saml_requests WHERE expires_at_ms <= ?').run(now);
-  deps.db
-    .prepare(
-      'INSERT INTO saml_requests (id, connection_id, created_at_ms, expires_at_ms) VALUES (?, ?, ?, ?)',
-    )
-    .run(requestId, connection.id, now, now + SAML_REQUEST_TTL_MS);
-  return url;
-}
 
 /** xml2js's reading of the signed assertion (node-saml parses with explicitCharkey, prefixes stripped). */
 interface XmlNode {
@@ -156,14 +48,23 @@ function instant(value: string | undefined, what: string): number | undefined {
   return Number.isNaN(ms) ? refuse(`${what} is not a time`) : ms;
 }
 
+/**
+ * Checks the NotBefore / NotOnOrAfter of `node` (the `element` named in refusals) against `now`, give
+ * or take the skew, and returns its NotOnOrAfter; `endRequired` refuses a node that has none.
+ */
 function checkWindow(
   now: number,
-  notBefore: number | undefined,
-  notOnOrAfter: number | undefined,
+  node: XmlNode | undefined,
+  element: string,
   what: string,
-) {
+  endRequired = false,
+): number | undefined {
+  const notOnOrAfter = instant(attrOf(node, 'NotOnOrAfter'), `${element} NotOnOrAfter`);
+  if (endRequired && notOnOrAfter === undefined) refuse(`${what} has no NotOnOrAfter`);
+  const notBefore = instant(attrOf(node, 'NotBefore'), `${element} NotBefore`);
   if (notBefore !== undefined && now + SAML_CLOCK_SKEW_MS < notBefore) refuse(`${what} is not yet valid`);
   if (notOnOrAfter !== undefined && now - SAML_CLOCK_SKEW_MS >= notOnOrAfter) refuse(`${what} has expired`);
+  return notOnOrAfter;
 }
 
 const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
@@ -201,14 +102,7 @@ function checkAssertion(deps: SamlDeps, connection: SamlConnection, profile: Pro
   const data = childrenOf(confirmation, 'SubjectConfirmationData')[0];
   if (!data) return refuse('no bearer subject confirmation');
   if (attrOf(data, 'Recipient') !== acs) refuse('the assertion is for another Recipient');
-  const subjectEnd = instant(attrOf(data, 'NotOnOrAfter'), 'SubjectConfirmationData NotOnOrAfter');
-  if (subjectEnd === undefined) refuse('the bearer confirmation has no NotOnOrAfter');
-  checkWindow(
-    now,
-    instant(attrOf(data, 'NotBefore'), 'SubjectConfirmationData NotBefore'),
-    subjectEnd,
-    'the bearer confirmation',
-  );
+  const subjectEnd = checkWindow(now, data, 'SubjectConfirmationData', 'the bearer confirmation', true);
 
   // The signed InResponseTo is the one that counts; the Response's, unsigned when only the assertion
   // is, may not name another request.
@@ -220,13 +114,7 @@ function checkAssertion(deps: SamlDeps, connection: SamlConnection, profile: Pro
   }
 
   const conditions = childrenOf(assertion, 'Conditions')[0];
-  const conditionsEnd = instant(attrOf(conditions, 'NotOnOrAfter'), 'Conditions NotOnOrAfter');
-  checkWindow(
-    now,
-    instant(attrOf(conditions, 'NotBefore'), 'Conditions NotBefore'),
-    conditionsEnd,
-    'the assertion',
-  );
+  const conditionsEnd = checkWindow(now, conditions, 'Conditions', 'the assertion');
 
   const assertionId = attrOf(assertion, 'ID');
   if (!assertionId) return refuse('the assertion has no ID');
@@ -281,6 +169,13 @@ function memberFor(db: Db, connection: SamlConnection, email: string, nowMs: num
  * Checks a POSTed SAMLResponse for `connection` and returns our single-use auth code for the console's
  * /login-successful. Throws SamlRefusal for anything short of a valid, fresh, signed sign-in of a
  * member; nothing is then created but the used request and assertion.
+ *
+ * node-saml checks the XML signature against the connection's certificate (a signed response or a
+ * signed assertion; nothing unsigned, one assertion only, what it reads taken from what was signed)
+ * and the audience. Everything that needs a clock or memory is checked here, on the app's clock
+ * (deps.now) rather than node-saml's Date.now: the validity windows, InResponseTo against a pending
+ * request of ours (usable once), the assertion id against those already used, plus the issuer, the
+ * response's Destination and the bearer confirmation's Recipient, which node-saml does not check.
  */
 export async function finishSamlSignIn(deps: SamlDeps, connection: SamlConnection, samlResponse: string) {
   let profile: Profile | null;
