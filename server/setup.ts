@@ -35,7 +35,7 @@ import {
  * everything of it (db/seed/demo-data.ts), alone or before `--org` and `--member`; with none left it
  * says so and changes nothing.
  *
- * SSO connections (issue 35), one per identity provider, each for one or more e-mail domains:
+ * SSO connections, one per identity provider, each for one or more e-mail domains:
  *
  *   npm run setup -- --add-sso-oidc --name "Acme SSO" --domain acme.example --issuer https://idp.acme.example \
  *     --client-id console --client-secret … [--create-users]

@@ -5,7 +5,7 @@ import { type Refusal, tooMany } from '../http/too-many-requests.ts';
 
 /**
  * Every RSA key made for a request goes through here: recipients' and the organisation's SSH keys,
- * first keys and rotations alike (issue 23 N7, issue 34). A key is ~150 ms of CPU, so:
+ * first keys and rotations alike (SECURITY.md N7). A key is ~150 ms of CPU, so:
  * - it is made on libuv's threadpool (crypto.generateKeyPair), never on the event loop, and one at a
  *   time in this process: the pool's other threads stay free for file, DNS and other crypto work, and
  *   on a 2-core machine a core stays with the event loop;

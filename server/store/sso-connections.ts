@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 
 /**
- * The organisation's SSO connections (issue 35): each an OpenID Connect or SAML identity provider for
+ * The organisation's SSO connections: each an OpenID Connect or SAML identity provider for
  * one or more e-mail domains. An e-mail's domain picks its connection, and the organisation has SSO
  * when it has any (store/organization.ts). The OIDC client secret is sealed at rest and opened only
  * here, for the sign-in that needs it; nothing returns it over the API or logs it.

@@ -1,4 +1,4 @@
--- Issue 35, real sign-in: the organisation's identity providers, one row per connection. An e-mail's
+-- Sign-in through identity providers: the organisation's identity providers, one row per connection. An e-mail's
 -- domain picks its connection (store/sso-connections.ts); the organisation's sso_enabled follows from
 -- whether it has any, so the two columns that said it by hand go. `domains` is a JSON array of
 -- lower-case domains; `oidc_client_secret` is sealed (secrets/secret-columns.ts). With `create_users`

@@ -1,4 +1,4 @@
--- Issue 35: SAML sign-in (auth/saml-sp.ts, auth/saml-assertion.ts). Both tables make a response
+-- SAML sign-in (auth/saml-sp.ts, auth/saml-assertion.ts). Both tables make a response
 -- usable once, whatever the identity provider does: every row says when it may be forgotten and is
 -- deleted after that.
 

@@ -1,7 +1,7 @@
 /**
  * Test data, shared by the unit tests, the server's security tests and a journey (nothing of the app
  * imports it): webhook URL forms whose secret an attack round passed through masking by pattern
- * (issue 34), and the known ones, each with the only part of it that reads show. Every secret holds
+ * (SECURITY.md round 3), and the known ones, each with the only part of it that reads show. Every secret holds
  * `-token-` and a number, so a search of stored bytes finds any that leaked. The vendors' hosts are
  * written as reserved names (scripts/check-urls.mjs).
  */

@@ -1,7 +1,7 @@
 import { WEBHOOK_URL_MASK } from '../schemas/webhook.ts';
 
 /**
- * A webhook URL is a secret as a whole (N4, issue 34): Slack, Discord, Teams, Zapier and the rest put
+ * A webhook URL is a secret as a whole (SECURITY.md N4): Slack, Discord, Teams, Zapier and the rest put
  * their token wherever they like (a path segment, any query parameter, the fragment, the userinfo),
  * so no pattern can tell which part is the secret. Reads, held deliveries, drafts and the console's
  * offline copy show only its scheme, host and port, the rest as WEBHOOK_URL_MASK; the server seals
