@@ -76,6 +76,38 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("another browser's sign-in link does not sign this one in (login CSRF); in its own browser it does", async ({
+    browser,
+    page,
+  }) => {
+    // The attacker's browser signs in but keeps its code: its trade at retrieve-token is cut (no
+    // worker in that browser, which would make the call itself).
+    const attacker = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      serviceWorkers: 'block',
+    });
+    const attackerPage = await attacker.newPage();
+    await attackerPage.route(
+      (url) => url.pathname === '/api/public/auth/retrieve-token',
+      (route) => route.abort(),
+    );
+    await startSso(attackerPage, SSO_EMAIL);
+    await signInAtProvider(attackerPage, SSO_EMAIL, SSO_PASSWORD);
+    await expect(attackerPage).toHaveURL(/\/login-successful\?code=/);
+    const link = new URL(attackerPage.url());
+    // The victim opens the link: refused, and nobody is signed in there.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('alert')).toContainText(
+      'This sign-in link has expired. Please sign in again.',
+    );
+    expect((await page.request.get('/api/auth-status')).status()).toBe(401);
+    // The code is still the attacker's browser's own.
+    await attackerPage.unrouteAll();
+    await attackerPage.reload();
+    await expect(attackerPage).toHaveURL(/\/overview$/);
+    await attacker.close();
+  });
+
   test('a wrong code five times locks the code with a clear message', async ({ page }) => {
     await page.goto('/login');
     await emailField(page).fill(DEMO_EMAIL);

@@ -7,12 +7,12 @@ import type { Db } from '../db/connection.ts';
 import { type AppDeps, type AppEnv, SSO_CALLBACK_PATH } from '../http/app-env.ts';
 import { logText } from '../http/log-text.ts';
 import { isHttpsRequest } from '../http/security-headers.ts';
-import { randomToken, sha256 } from '../secrets/hashing.ts';
+import { sha256 } from '../secrets/hashing.ts';
 import { openSecret, sealSecret } from '../secrets/secret-box.ts';
 import { firstOrganizationId, insertAppUser } from '../store/organization.ts';
 import { findSsoConnection, findSsoConnectionForEmail } from '../store/sso-connections.ts';
 import { findAppUser } from './app-users.ts';
-import { issueAuthCode } from './identity-requests.ts';
+import { bindSignInToBrowser, issueAuthCode } from './identity-requests.ts';
 import { clientOf, configurationFor, type SignInTarget } from './oidc-issuer.ts';
 
 /**
@@ -47,6 +47,8 @@ export class SignInRefused extends Error {
 }
 
 interface AttemptRow {
+  /** The hash of the browser's token, which names the attempt and goes with its auth code. */
+  id_hash: string;
   provider: 'sso' | 'google';
   connection_id: string | null;
   state: string;
@@ -71,7 +73,7 @@ export async function startOidcSignIn<E extends AppEnv>(
   const client = clientOf(target);
   if (!client) throw new Error('The SSO connection has no OpenID issuer or client');
   const config = await configurationFor(client);
-  const token = randomToken();
+  const { token, hash } = bindSignInToBrowser(c, deps);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const verifier = oidc.randomPKCECodeVerifier();
@@ -83,7 +85,7 @@ export async function startOidcSignIn<E extends AppEnv>(
          created_at_ms, expires_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      sha256(token),
+      hash,
       target.provider,
       target.provider === 'sso' ? target.connection.id : null,
       state,
@@ -115,7 +117,7 @@ function takeAttempt(db: Db, token: string | undefined, nowMs: number): AttemptR
   const row = db
     .prepare(
       `DELETE FROM sign_in_attempts WHERE id_hash = ?
-       RETURNING provider, connection_id, state, nonce, code_verifier`,
+       RETURNING id_hash, provider, connection_id, state, nonce, code_verifier`,
     )
     .get(sha256(token)) as AttemptRow | undefined;
   return row ?? null;
@@ -221,7 +223,7 @@ export async function finishOidcSignIn(c: Context<AppEnv>, deps: AppDeps): Promi
     const email = await verifiedEmail(c, attempt, target, deps);
     const signedIn = deps.db.transaction(() => {
       const user = appUserFor(deps, target as SignInTarget, email);
-      return { email: user, code: issueAuthCode(deps.db, user, deps.now()) };
+      return { email: user, code: issueAuthCode(deps.db, user, attempt.id_hash, deps.now()) };
     })();
     deps.log.info(`[sso] ${logText(signedIn.email)} signed in through ${logText(providerName(target))}`);
     return `/login-successful?code=${encodeURIComponent(signedIn.code)}`;

@@ -132,22 +132,27 @@ function checkAssertion(deps: SamlDeps, connection: SamlConnection, profile: Pro
  * Uses up the request and the assertion, committed even when the sign-in is then refused: a response
  * that was checked once is never checked again.
  */
-function spendOnce(db: Db, connectionId: string, now: number, facts: ReturnType<typeof checkAssertion>) {
+function spendOnce(
+  db: Db,
+  connectionId: string,
+  now: number,
+  facts: ReturnType<typeof checkAssertion>,
+): { refused: string } | { refused: null; browserHash: string } {
   return db.transaction(() => {
     db.prepare('DELETE FROM saml_requests WHERE expires_at_ms <= ?').run(now);
     db.prepare('DELETE FROM saml_assertions WHERE expires_at_ms <= ?').run(now);
     const request = db
-      .prepare('DELETE FROM saml_requests WHERE id = ? AND connection_id = ?')
-      .run(facts.requestId, connectionId);
+      .prepare('DELETE FROM saml_requests WHERE id = ? AND connection_id = ? RETURNING browser_hash')
+      .get(facts.requestId, connectionId) as { browser_hash: string } | undefined;
     const assertion = db
       .prepare(
         `INSERT INTO saml_assertions (connection_id, assertion_id, used_at_ms, expires_at_ms)
          VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       )
       .run(connectionId, facts.assertionId, now, facts.forgetAt);
-    if (request.changes !== 1) return 'InResponseTo names no pending request of ours';
-    if (assertion.changes !== 1) return 'the assertion was used before';
-    return null;
+    if (!request) return { refused: 'InResponseTo names no pending request of ours' };
+    if (assertion.changes !== 1) return { refused: 'the assertion was used before' };
+    return { refused: null, browserHash: request.browser_hash };
   })();
 }
 
@@ -193,10 +198,11 @@ export async function finishSamlSignIn(deps: SamlDeps, connection: SamlConnectio
   if (!profile) return refuse('no assertion');
   const facts = checkAssertion(deps, connection, profile);
   const now = deps.now();
-  const used = spendOnce(deps.db, connection.id, now, facts);
-  if (used) refuse(used);
+  const spent = spendOnce(deps.db, connection.id, now, facts);
+  if (spent.refused !== null) return refuse(spent.refused);
+  const { browserHash } = spent;
   return deps.db.transaction(() => {
     memberFor(deps.db, connection, facts.email, now);
-    return issueAuthCode(deps.db, facts.email, now);
+    return issueAuthCode(deps.db, facts.email, browserHash, now);
   })();
 }

@@ -97,6 +97,7 @@ export async function samlLoginUrl(
   deps: SamlDeps,
   connection: SamlConnection,
   email: string,
+  browserHash: string,
 ): Promise<string> {
   // An xsd:ID must not start with a digit.
   const requestId = `_${randomBytes(20).toString('hex')}`;
@@ -108,8 +109,9 @@ export async function samlLoginUrl(
   deps.db.prepare('DELETE FROM saml_requests WHERE expires_at_ms <= ?').run(now);
   deps.db
     .prepare(
-      'INSERT INTO saml_requests (id, connection_id, created_at_ms, expires_at_ms) VALUES (?, ?, ?, ?)',
+      `INSERT INTO saml_requests (id, connection_id, browser_hash, created_at_ms, expires_at_ms)
+       VALUES (?, ?, ?, ?, ?)`,
     )
-    .run(requestId, connection.id, now, now + SAML_REQUEST_TTL_MS);
+    .run(requestId, connection.id, browserHash, now, now + SAML_REQUEST_TTL_MS);
   return url;
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { codeBody, emailBody, passwordlessCodeBody } from '../../src/api/schemas/auth.ts';
 import { isSsoEmail, requireAppUser } from '../auth/app-users.ts';
 import { takeCodeRequest } from '../auth/code-request-caps.ts';
-import { redeemAuthCode } from '../auth/identity-requests.ts';
+import { bindSignInToBrowser, redeemAuthCode } from '../auth/identity-requests.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { startOidcSignIn } from '../auth/oidc-sign-in.ts';
 import { checkCode, issueCode } from '../auth/one-time-codes.ts';
@@ -93,7 +93,7 @@ export function publicAuthRoutes(deps: AppDeps) {
     try {
       const url =
         connection.kind === 'saml'
-          ? await samlLoginUrl(deps, connection, email)
+          ? await samlLoginUrl(deps, connection, email, bindSignInToBrowser(c, deps).hash)
           : await startOidcSignIn(c, deps, { provider: 'sso', connection }, email);
       return ok(c, { url });
     } catch (error) {
@@ -115,7 +115,7 @@ export function publicAuthRoutes(deps: AppDeps) {
 
   routes.post('/retrieve-token', jsonBody(codeBody), (c) => {
     // Auth codes come only from a finished SSO or Google sign-in (the callback), once, for 5 minutes.
-    const email = redeemAuthCode(db, c.var.body.code, deps.now());
+    const email = redeemAuthCode(c, deps, c.var.body.code);
     if (!email) throw new HttpError(400, SIGN_IN_LINK_EXPIRED_MESSAGE);
     const user = requireAppUser(db, email);
     clearWrongCodes(db, user.email);

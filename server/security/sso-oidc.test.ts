@@ -41,11 +41,16 @@ async function start(t: TestApp, email?: string) {
     : await t.call('POST', '/api/public/auth/google-oauth-login');
   expect(res.status, res.text).toBe(200);
   const url = new URL(res.json.data.url);
-  const setCookie = res.headers.get('set-cookie') ?? '';
+  const setCookies = res.headers.getSetCookie();
+  const setCookie = setCookies.find((line) => line.startsWith('console_sign_in=')) ?? '';
+  const browserCookie = setCookies.find((line) => line.startsWith('console_sign_in_browser=')) ?? '';
   return {
     url,
     setCookie,
+    browserCookie,
     cookie: setCookie.split(';')[0] ?? '',
+    /** What this browser sends retrieve-token. */
+    browser: browserCookie.split(';')[0] ?? '',
     state: url.searchParams.get('state') ?? '',
   };
 }
@@ -79,7 +84,7 @@ function expectRefused(
 describe('SSO over OpenID Connect', () => {
   it('signs a member in: PKCE and a path-limited cookie out, our one-time code back, nothing secret on the log', async () => {
     const t = app();
-    const { url, setCookie, code, res } = await roundTrip(t, SSO);
+    const { url, setCookie, browserCookie, browser, code, res } = await roundTrip(t, SSO);
     expect(url.origin).toBe(issuer.issuer);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: SSO_CLIENT.clientId,
@@ -97,11 +102,21 @@ describe('SSO over OpenID Connect', () => {
     expect(next.pathname).toBe('/login-successful');
     const ours = next.searchParams.get('code') ?? '';
     expect(count(t, 'sessions')).toBe(0);
-    const signedIn = await t.call('POST', '/api/public/auth/retrieve-token', { body: { code: ours } });
+    // The hand-back is bound to this browser (login CSRF): a cookie only retrieve-token reads.
+    expect(browserCookie).toMatch(
+      /^console_sign_in_browser=[\w-]{40,}; Max-Age=900; Path=\/api\/public\/auth\/retrieve-token; HttpOnly; SameSite=Lax$/,
+    );
+    const signedIn = await t.call('POST', '/api/public/auth/retrieve-token', {
+      body: { code: ours },
+      cookie: browser,
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.data).toEqual({ email: SSO, environment: 'prod' });
     // Our code works once.
-    const again = await t.call('POST', '/api/public/auth/retrieve-token', { body: { code: ours } });
+    const again = await t.call('POST', '/api/public/auth/retrieve-token', {
+      body: { code: ours },
+      cookie: browser,
+    });
     expect(again.status).toBe(400);
     const logged = JSON.stringify([t.logs, t.errors]);
     expect(logged).toContain(`[sso] ${SSO} signed in through Acme SSO (demo)`);
@@ -140,6 +155,26 @@ describe('SSO over OpenID Connect', () => {
     t.db.prepare('DELETE FROM auth_codes').run();
     const again = await callback(t, replay.cookie, { code: replay.code, state: replay.state });
     expectRefused(t, again, 'expired');
+  });
+
+  it("hands a sign-in back only to the browser that started it: another's link is refused (login CSRF)", async () => {
+    // The attacker signs in in their own browser and sends the /login-successful link to a victim,
+    // whose browser has no sign-in of its own, or one of its own under way.
+    const t = app();
+    const { res, browser } = await roundTrip(t, SSO);
+    const code = new URL(res.headers.get('location') ?? '', 'http://x.invalid').searchParams.get('code');
+    const victim = await start(t, 'lucas.moreau@sso.example.com');
+    for (const cookie of [undefined, victim.browser]) {
+      const refused = await t.call('POST', '/api/public/auth/retrieve-token', { body: { code }, cookie });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('This sign-in link has expired. Please sign in again.');
+    }
+    expect(count(t, 'sessions')).toBe(0);
+    const signedIn = await t.call('POST', '/api/public/auth/retrieve-token', {
+      body: { code },
+      cookie: browser,
+    });
+    expect(signedIn.json.data.email).toBe(SSO);
   });
 
   it('refuses a sign-in attempt older than 10 minutes', async () => {
@@ -204,9 +239,12 @@ describe('SSO over OpenID Connect', () => {
       samlIdpEntityId: null,
       samlIdpCert: null,
     });
-    const { res } = await roundTrip(t, 'first.day@corp.example');
+    const { res, browser } = await roundTrip(t, 'first.day@corp.example');
     const code = new URL(res.headers.get('location') ?? '', 'http://x.invalid').searchParams.get('code');
-    const signedIn = await t.call('POST', '/api/public/auth/retrieve-token', { body: { code } });
+    const signedIn = await t.call('POST', '/api/public/auth/retrieve-token', {
+      body: { code },
+      cookie: browser,
+    });
     expect(signedIn.json.data.email).toBe('first.day@corp.example');
     expect(t.logs).toContain('[sso] added first.day@corp.example on first sign-in through Corp');
   });

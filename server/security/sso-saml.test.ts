@@ -4,6 +4,7 @@ import { finishSamlSignIn } from '../auth/saml-assertion.ts';
 import { addSsoSaml } from '../auth/saml-setup.ts';
 import { SAML_REQUEST_TTL_MS, samlAcsUrl, samlEntityId, samlLoginUrl } from '../auth/saml-sp.ts';
 import { ORGANIZATION_ID } from '../db/seed/organization.ts';
+import { randomToken, sha256 } from '../secrets/hashing.ts';
 import { insertAppUser } from '../store/organization.ts';
 import {
   findSsoConnection,
@@ -61,8 +62,10 @@ function setup(options: { createUsers?: boolean; publicOrigin?: string } = {}) {
   const acs = samlAcsUrl(t.config, connection.id);
   const entityId = samlEntityId(t.config, connection.id);
 
+  /** The token sso-login gives the browser that starts the sign-in (identity-requests.ts). */
+  const browser = randomToken();
   /** Starts a sign-in as sso-login would; the AuthnRequest as the IdP reads it. */
-  const start = async () => readAuthnRequest(await samlLoginUrl(deps, connection, MEMBER));
+  const start = async () => readAuthnRequest(await samlLoginUrl(deps, connection, MEMBER, sha256(browser)));
 
   /** A valid response to `requestId`, as the right IdP would sign it, with `overrides`. */
   const respond = (requestId: string, overrides: Partial<ResponseOptions> = {}, signer: TestIdp = idp) =>
@@ -85,7 +88,7 @@ function setup(options: { createUsers?: boolean; publicOrigin?: string } = {}) {
       body: new URLSearchParams({ SAMLResponse: toFormValue(xml), RelayState: '', ...form }).toString(),
     });
 
-  return { t, connection, acs, entityId, start, respond, post };
+  return { t, connection, acs, entityId, browser, start, respond, post };
 }
 
 const made = (t: TestApp) => ({
@@ -106,14 +109,27 @@ async function expectRefused(s: ReturnType<typeof setup>, xml: string, reason: R
   expect(line).toMatch(reason);
 }
 
-/** Posts `xml`, expects a sign-in, and trades the code for a session as the console does. */
-async function expectSignedIn(s: ReturnType<typeof setup>, xml: string, email = MEMBER) {
+const retrieveToken = (s: ReturnType<typeof setup>, code: string | null, browser?: string) =>
+  s.t.call('POST', '/api/public/auth/retrieve-token', {
+    body: { code },
+    ...(browser ? { cookie: `console_sign_in_browser=${browser}` } : {}),
+  });
+
+/** Posts `xml` and answers the auth code the ACS sends the browser to /login-successful with. */
+async function handedBack(s: ReturnType<typeof setup>, xml: string) {
   const res = await s.post(xml);
   expect(res.status).toBe(303);
   const location = res.headers.get('location') ?? '';
   expect(location).toMatch(/^\/login-successful\?code=/);
-  const code = new URL(location, 'http://127.0.0.1').searchParams.get('code');
-  const token = await s.t.call('POST', '/api/public/auth/retrieve-token', { body: { code } });
+  return new URL(location, 'http://127.0.0.1').searchParams.get('code');
+}
+
+/**
+ * Posts `xml`, expects a sign-in, and trades the code for a session as the console does, in the
+ * browser that started the sign-in.
+ */
+async function expectSignedIn(s: ReturnType<typeof setup>, xml: string, email = MEMBER, browser = s.browser) {
+  const token = await retrieveToken(s, await handedBack(s, xml), browser);
   expect(token.status).toBe(200);
   expect(token.json.data.email).toBe(email);
   const status = await s.t.call('GET', '/api/auth-status', { cookie: sessionCookie(token.headers) });
@@ -506,7 +522,7 @@ describe('npm run setup -- --add-sso-saml', () => {
     expect(text).toContain(samlAcsUrl(t.config, added.id));
     if (!connection) throw new Error('not stored');
     const deps = { db: t.db, config: t.config, now: t.now };
-    const request = readAuthnRequest(await samlLoginUrl(deps, connection, 'new@corp.example'));
+    const request = readAuthnRequest(await samlLoginUrl(deps, connection, 'new@corp.example', 'a-browser'));
     const xml = samlResponse(idp, {
       nowMs: t.now(),
       audience: samlEntityId(t.config, added.id),
@@ -549,7 +565,27 @@ describe('sso-login for a SAML connection', () => {
     const url = res.json.data.url as string;
     expect(url.startsWith(idp.ssoUrl)).toBe(true);
     expect(new URL(url).searchParams.get('login_hint')).toBe(MEMBER);
+    const browser =
+      /console_sign_in_browser=([\w-]+); Max-Age=900; Path=\/api\/public\/auth\/retrieve-token; HttpOnly; SameSite=Lax/.exec(
+        res.headers.get('set-cookie') ?? '',
+      )?.[1];
+    expect(browser).toBeTruthy();
     const request = readAuthnRequest(url);
-    await expectSignedIn(s, s.respond(request.id));
+    await expectSignedIn(s, s.respond(request.id), MEMBER, browser);
+  });
+
+  it("signs in only the browser that started it: another's sign-in link is refused (login CSRF)", async () => {
+    // The attacker starts a sign-in in their own browser, the IdP answers it, and the attacker sends
+    // the /login-successful link (or the IdP's form, auto-posted) to a victim.
+    const s = setup();
+    const request = await s.start();
+    const code = await handedBack(s, s.respond(request.id));
+    for (const victim of [undefined, randomToken()]) {
+      const res = await retrieveToken(s, code, victim);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect(made(s.t).sessions).toBe(0);
+    expect((await retrieveToken(s, code, s.browser)).status).toBe(200);
   });
 });

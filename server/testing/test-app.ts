@@ -148,9 +148,12 @@ export function makeTestApp(
   };
 }
 
-/** `console_session=<token>` from a Set-Cookie header. */
+/** `console_session=<token>` from a response's Set-Cookie headers. */
 export function sessionCookie(headers: Headers): string {
-  const cookie = headers.get('set-cookie')?.split(';')[0];
-  if (!cookie?.startsWith('console_session=')) throw new Error('No session cookie was set');
+  const cookie = headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('console_session='));
+  if (!cookie) throw new Error('No session cookie was set');
   return cookie;
 }
