@@ -27,7 +27,12 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const alerts: Target = { role: 'table', name: 'Alerts' };
 export const alertRows: Target = { css: 'tbody tr', within: alerts };
 export const chart: Target = { role: 'region', name: 'Rows transferred, last 30 days' };
-export const userMenu: Target = { role: 'button', name: new RegExp(DEMO_EMAIL.replace(/[.]/g, '\\.')) };
+/** The user menu's button, named by the signed-in user's e-mail. */
+export const userMenuOf = (email: string): Target => ({
+  role: 'button',
+  name: new RegExp(email.replace(/[.]/g, '\\.')),
+});
+export const userMenu = userMenuOf(DEMO_EMAIL);
 export const menu: Target = { role: 'menu' };
 /**
  * A menu not closed yet. A closed one may stay in the page, invisible, until its exit animation ends
@@ -42,6 +47,28 @@ export function check(condition: boolean, message: string): asserts condition {
 
 /** The rendered text of every element a target names. */
 export const textsOf = (page: Driver, target: Target) => page.call<string[]>('texts', wire(target));
+
+/** What the console's own calls carry (src/api/http.ts): GET /api/logout refuses a request without them. */
+const API_HEADERS = { 'X-Prequel-Api-Version': '2023-12-01', Environment: 'prod' };
+
+/** The server's view of this browser's session: 401 signed out, else whose it is. */
+export const authStatus = (page: Driver) =>
+  page.evaluate<{ status: number; email: string | null }>(
+    "fetch('/api/auth-status').then(async (r) => ({ status: r.status, email: r.ok ? (await r.json()).data.email : null }))",
+  );
+
+/**
+ * /login, signed out whatever a failed journey before left: the console's own Logout call ends any
+ * session and, by Clear-Site-Data, clears the host's cookies, the SSO provider's on another port too.
+ */
+export async function loginSignedOut(page: Driver) {
+  await page.goto('/login');
+  const { status } = await authStatus(page);
+  await page.evaluate(
+    `fetch('/api/logout', { headers: ${JSON.stringify(API_HEADERS)} }).then((r) => r.status)`,
+  );
+  if (status !== 401) await page.goto('/login');
+}
 
 /** The overview with its Alerts rows and their footer in (every page of destinations loaded). */
 export async function overviewLoaded(page: Driver) {

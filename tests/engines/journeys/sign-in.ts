@@ -1,5 +1,5 @@
 /** Sign-in with a one-time code, as a person does: the code comes from the demo server's outbox. */
-import { check, type Journey } from './common.ts';
+import { check, type Journey, loginSignedOut } from './common.ts';
 
 const CHECK_EMAIL = "Check your email! We've sent you a one-time code to enter below.";
 
@@ -7,7 +7,7 @@ export const signIn: Journey = {
   name: 'sign-in',
   required: true,
   async run({ page, server, email }) {
-    await page.goto('/login');
+    await loginSignedOut(page);
     await page.type({ role: 'textbox', name: /e-?mail/i }, email);
     await page.click({ role: 'button', name: 'Continue with email' });
     const before = (await server.codesFor(email)).length;
