@@ -1,6 +1,7 @@
 /**
  * Runs the cross-engine journeys (journeys.ts) in one engine or several, each with a server of its own
- * on the built app (dist/: `npm run build` first) and one sign-in:
+ * on the built app (dist/: `npm run build` first), signed in by SSO (then out) and by a one-time code for
+ * the journeys after:
  *
  *   npm run engines -- --engine=firefox|webkit|chromium[,…] [--lang=C.UTF-8] [--journey=<a pattern of names>]
  *                      [--port=<the server's port, one engine only; default 4270 + engine>]
