@@ -5,22 +5,25 @@ import { chromiumPath } from './tests/support/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/** The walks' lane (see `projects`). */
+const OWN_LANE = [
+  '**/walks.spec.ts',
+  '**/faults.spec.ts',
+  '**/on-call.spec.ts',
+  '**/huge-org.spec.ts',
+  '**/production-sign-in.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   // The offline walks need server data that holds still while they run: CI (scripts/test-all.sh) gives
-  // them a server of their own, beside the other journeys. The fault journeys, the on-call ones and the
-  // 20,000-destination one start their own server, so they run beside the walks, the shorter of the two. Without --project both run
-  // here, one by one.
+  // them a server of their own, beside the other journeys. Journeys that start a server of their own
+  // (faults, on-call, the 20,000-destination organisation, a production install) join the walks, the
+  // shorter lane. Without --project both run here, one by one.
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: ['**/walks.spec.ts', '**/faults.spec.ts', '**/on-call.spec.ts', '**/huge-org.spec.ts'],
-    },
-    {
-      name: 'walks',
-      testMatch: ['**/walks.spec.ts', '**/faults.spec.ts', '**/on-call.spec.ts', '**/huge-org.spec.ts'],
-    },
+    { name: 'journeys', testIgnore: OWN_LANE },
+    { name: 'walks', testMatch: OWN_LANE },
   ],
   // One worker: journeys share one server and the demo users' one-time codes.
   workers: 1,
