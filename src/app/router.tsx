@@ -5,10 +5,10 @@ import { AppFrame } from './app-frame.tsx';
 import { ErrorScreen, NotFoundScreen, PendingScreen } from './route-states.tsx';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
-    // New pages start at the top; back and forward return to where the user was.
+    // Back and forward within one path (a tab's ?page=) return to where the user was.
     scrollRestoration: true,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router must not keep its own copy of loader results.
@@ -20,6 +20,12 @@ export function createAppRouter(queryClient: QueryClient) {
     // them around every route while still inside the router (links, navigation).
     InnerWrap: AppFrame,
   });
+  // SPEC.md §2.2: every path change starts at the top, back and forward included; runs after the
+  // router's own restoration. Not on the first load, nor for a #fragment the router scrolls to.
+  router.subscribe('onRendered', ({ fromLocation, pathChanged, toLocation }) => {
+    if (fromLocation && pathChanged && !toLocation.hash) window.scrollTo(0, 0);
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

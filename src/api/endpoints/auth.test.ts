@@ -67,7 +67,7 @@ const cases: Case[] = [
     data: { url: 'https://idp.example.com/start' },
     result: 'https://idp.example.com/start',
     fallback: 'Failed to fetch SSO login redirect.',
-    suppressed: false,
+    suppressed: true,
     isPublic: true,
   },
   {

@@ -34,6 +34,8 @@ export const authApi = {
         body: { email },
         schema: envelope(redirectReply),
         fallback: 'Failed to fetch SSO login redirect.',
+        // A fetch (SPEC.md §8): the login screen says the failure in place, so no toast as well.
+        suppress: true,
         public: true,
       })
     ).data.url,

@@ -52,13 +52,14 @@ describe('reportsApi.transfers', () => {
     expect(new URL(sentUrl(), 'http://api.example').searchParams.has('destinations')).toBe(false);
   });
 
-  it("toasts 'Failed to fetch transfer report.' when the server gives no message", async () => {
+  it("fails with 'Failed to fetch transfer report.' and no toast: a fetch is suppressed", async () => {
     fetchMock.mockResolvedValue(blankFailure(500));
     await expect(reportsApi.transfers({ start: report.start, end: report.end })).rejects.toMatchObject({
       message: 'Failed to fetch transfer report.',
-      suppressed: false,
+      status: 500,
+      suppressed: true,
     });
-    expect(toasts).toHaveBeenCalledOnce();
+    expect(toasts).not.toHaveBeenCalled();
   });
 });
 

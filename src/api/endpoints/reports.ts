@@ -13,9 +13,8 @@ export interface TransferReportParams {
 /** Report calls of SPEC.md §7 with the fallbacks of §8. */
 export const reportsApi = {
   /**
-   * `GET /reports/transfers`: per destination, transfer counts by status and rows moved. Fetched only
-   * when someone asks for the file, so a failure is announced by the global error toast (server
-   * message, else 'Failed to fetch transfer report.') rather than kept quiet like a screen's read.
+   * `GET /reports/transfers`: per destination, transfer counts by status and rows moved. A fetch, so
+   * its failure is suppressed (SPEC.md §8): the download button says it where it was clicked.
    */
   transfers: async ({ start, end, destinations }: TransferReportParams) =>
     (
@@ -25,7 +24,7 @@ export const reportsApi = {
         query: { start, end, destinations: destinations?.join(',') },
         schema: envelope(transferReportReply),
         fallback: 'Failed to fetch transfer report.',
-        suppress: false,
+        suppress: true,
       })
     ).data.report,
 };

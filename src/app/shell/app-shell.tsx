@@ -159,7 +159,7 @@ export const headerEnd = css({ ml: 'auto' });
  * switch in another tab switches this one (use-environment-across-tabs.ts). Search (Ctrl+K) opens the
  * command palette (palette/palette-launcher.tsx). The main area is keyed by environment: a switch
  * remounts the screens so they read query keys of the new environment.
- * The window is the scroller, so the router's scroll restoration puts every new page at the top.
+ * The window is the scroller: every path change puts it at the top (router.tsx).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const environment = useEnvironment();

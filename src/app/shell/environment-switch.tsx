@@ -1,42 +1,51 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { segmentGroup } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { isApiError } from '../../api/errors.ts';
 import { environment as environmentSchema } from '../../api/schemas/envelope.ts';
-import { showToast } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS, switchEnvironment, useEnvironment } from '../../features/auth/environment.ts';
 import { useDeferredUi } from '../deferred-ui.ts';
 import { ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
 
 const SWITCH_FAILED = 'Failed to update environment.';
+const failedText = css({ mt: '1', textStyle: 'sm', color: 'fg.error', overflowWrap: 'anywhere' });
 
 /**
  * Production / Staging (SPEC.md §1). The whole signed-in view reloads for the chosen environment. The
- * segmented control (environment-segments.tsx) comes with the deferred UI.
+ * segmented control (environment-segments.tsx) comes with the deferred UI. A refused switch is said
+ * under the switch, not toasted: SPEC.md §8 suppresses the toast for environment failures.
  */
 export function EnvironmentSwitch() {
   const current = useEnvironment();
   const router = useRouter();
   const [switching, setSwitching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const parts = useDeferredUi();
 
   async function change(value: string | null) {
     if (!v.is(environmentSchema, value) || value === current) return;
     setSwitching(true);
+    setFailure(null);
     try {
       await switchEnvironment(value);
       await router.invalidate();
     } catch (error) {
-      showToast({ kind: 'ERROR', message: isApiError(error) ? error.message : SWITCH_FAILED });
+      setFailure(isApiError(error) ? error.message : SWITCH_FAILED);
     } finally {
       setSwitching(false);
     }
   }
 
   if (!parts) return <EnvironmentStandIn value={current} />;
-  return <parts.EnvironmentSegments value={current} disabled={switching} onChange={change} />;
+  return (
+    <div>
+      <parts.EnvironmentSegments value={current} disabled={switching} onChange={change} />
+      {/* Always in the page, so screen readers hear the failure when it appears. */}
+      <div role="alert">{failure && <p className={failedText}>{failure}</p>}</div>
+    </div>
+  );
 }
 
 /**

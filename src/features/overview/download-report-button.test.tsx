@@ -2,7 +2,8 @@
 /**
  * 'Download transfer report' as a user meets it: one click asks for the report of the listed
  * destinations over the SPEC window and saves the CSV; while it loads the button is busy; a failure
- * saves nothing and leaves the button ready for another try (the fetch layer toasts the message).
+ * saves nothing, is said under the button (the fetch layer toasts none) and leaves the button ready
+ * for another try, which clears it.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
@@ -35,6 +36,7 @@ const report = {
 
 let host: HTMLDivElement;
 const button = () => host.querySelector('button') as HTMLButtonElement;
+const alert = () => host.querySelector('[role="alert"]');
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(async () => {
@@ -79,9 +81,14 @@ describe('DownloadReportButton', () => {
     await act(async () => button().click());
     await vi.waitFor(() => expect(transfers).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(button().disabled).toBe(true));
-    await act(async () => reject(new ApiError('Failed to fetch transfer report.', 500, false)));
+    await act(async () => reject(new ApiError('Failed to fetch transfer report.', 500, true)));
     await settle();
     expect(saveCsvFile).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(button().disabled).toBe(false));
+    expect(alert()?.textContent).toBe('Failed to fetch transfer report.');
+
+    transfers.mockReturnValue(new Promise(() => {}));
+    await act(async () => button().click());
+    await vi.waitFor(() => expect(alert()?.textContent).toBe(''));
   });
 });
