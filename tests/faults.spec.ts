@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
 import { DEMO_EMAIL, signedInCookies, userMenu } from './support/auth.ts';
+import { expectAccessible } from './support/axe.ts';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
 import { waitForOfflineShell } from './support/offline.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
@@ -174,6 +175,18 @@ test('GET user fails: the user menu says "Failed to fetch user details." in its 
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(main(page).getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  // On a phone the menu sits in the navigation drawer: the message wraps there, and Logout is offered
+  // (not pressed: the file's other journeys share this session).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: /Failed to fetch user details\./ }).click();
+  await expect(drawer.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page, 'user menu in the drawer, GET user failed, at 390 px');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   proxy.set({ kind: 'none' });
   // No reload: the failed read asks again by itself, and the server's e-mail takes the message's place.
