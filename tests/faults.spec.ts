@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test';
 import { healthyPostgres } from './support/api.ts';
-import { signedInCookies } from './support/auth.ts';
+import { DEMO_EMAIL, signedInCookies, userMenu } from './support/auth.ts';
+import { expectAccessible } from './support/axe.ts';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy.ts';
 import { waitForOfflineShell } from './support/offline.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
@@ -155,6 +156,64 @@ test('the API answers 503 for 10 s: the screen says what failed, then heals by i
   // No click, no reload: the screen asks again by itself (app/query-client.ts, healInterval).
   await expect(main(page).getByRole('alert')).toBeHidden({ timeout: 30_000 });
   await expect(main(page).getByRole('list', { name: 'Sources' }).getByRole('link').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('GET user fails: the user menu says "Failed to fetch user details." in its place, Settings still works, then it heals', async ({
+  browser,
+}) => {
+  proxy.set({ kind: 'status', status: 503, only: '/api/user' });
+  const { context, page, errors } = await openSignedIn(browser);
+  // Where the e-mail would be (a suppressed fetch of one item, SPEC §8: no toast), once its retries are spent.
+  const menuButton = page.getByRole('button', { name: /Failed to fetch user details\./ });
+  await expect(menuButton).toBeVisible({ timeout: 30_000 });
+  await expect(menuButton).not.toContainText(DEMO_EMAIL);
+  await expect(toasts(page, 'Failed to fetch user details.')).toHaveCount(0);
+  expect(proxy.faulted.status).toBeGreaterThan(0);
+
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  // On a phone the menu sits in the navigation drawer: the message wraps there, and Logout is offered
+  // (not pressed: the file's other journeys share this session).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: /Failed to fetch user details\./ }).click();
+  await expect(drawer.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page, 'user menu in the drawer, GET user failed, at 390 px');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  proxy.set({ kind: 'none' });
+  // No reload: the failed read asks again by itself, and the server's e-mail takes the message's place.
+  await expect(userMenu(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Failed to fetch user details\./ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('GET /public/source-vendors fails: Add Source says "Failed to fetch source vendors." with Try again, which brings the form', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openSignedIn(browser);
+  proxy.set({ kind: 'status', status: 503, only: '/api/public/source-vendors' });
+  await page.goto('/sources/new');
+  await expect(main(page).getByRole('heading', { name: 'Add Source', level: 1 })).toBeVisible();
+  await expect(main(page).getByRole('alert')).toHaveText(/Failed to fetch source vendors\./, {
+    timeout: 30_000,
+  });
+  await expect(toasts(page, 'Failed to fetch source vendors.')).toHaveCount(0);
+
+  proxy.set({ kind: 'none' });
+  await main(page).getByRole('button', { name: 'Try again' }).click();
+  const vendor = main(page).getByLabel('Vendor', { exact: true });
+  await expect(vendor).toBeVisible();
+  await vendor.selectOption({ label: 'PostgreSQL' });
+  await expect(main(page).getByLabel('Source Name')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -14,8 +14,11 @@ import type { AddressInfo, Socket } from 'node:net';
 
 export type Fault =
   | { kind: 'none' }
-  /** Every API request answers this status, with a body no client can mistake for the API's. */
-  | { kind: 'status'; status: 500 | 502 | 503 }
+  /**
+   * Every API request answers this status, with a body no client can mistake for the API's; with
+   * `only`, just the requests for that path (query aside: '/api/user'), the others get through.
+   */
+  | { kind: 'status'; status: 500 | 502 | 503; only?: string }
   /** This share of API requests (0–1) has its connection reset before any answer. */
   | { kind: 'drop'; share: number }
   /** Every API request waits this long before it is forwarded. */
@@ -32,6 +35,8 @@ export interface FaultProxy {
 }
 
 const isApi = (url: string | undefined) => url?.startsWith('/api/') === true;
+const applies = (fault: Fault, url: string | undefined) =>
+  fault.kind !== 'status' || fault.only === undefined || url?.split('?')[0] === fault.only;
 
 /**
  * Listens on a free port of 127.0.0.1 and forwards to `target()` (the server's http://127.0.0.1:port,
@@ -67,7 +72,7 @@ export async function startFaultProxy(
   };
 
   const server = createServer((req, res) => {
-    const now = isApi(req.url) ? fault : ({ kind: 'none' } as const);
+    const now = isApi(req.url) && applies(fault, req.url) ? fault : ({ kind: 'none' } as const);
     switch (now.kind) {
       case 'status':
         faulted.status++;

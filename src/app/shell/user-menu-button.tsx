@@ -10,20 +10,33 @@ const truncate = css({
   whiteSpace: 'nowrap',
 });
 const muted = css({ color: 'fg.muted', fontWeight: 'normal' });
+// Wraps rather than truncates: a message cut short says nothing.
+const failedLine = css({ color: 'fg.error', fontWeight: 'normal', whiteSpace: 'normal' });
+
+/**
+ * What the menu says of the user: the e-mail and the organisation's name, or, for either the server
+ * could not give, its message in that place (in words, not only in colour).
+ */
+export interface Identity {
+  email: string;
+  orgName: string;
+  emailFailed?: boolean | undefined;
+  orgFailed?: boolean | undefined;
+}
 
 /** The e-mail over the organisation, each cut short with an ellipsis when too long. */
-export function MenuIdentity({ email, orgName }: { email: string; orgName: string }) {
+export function MenuIdentity({ email, orgName, emailFailed, orgFailed }: Identity) {
   return (
     <>
-      <span className={truncate}>{email}</span>
-      <span className={`${truncate} ${muted}`}>{orgName}</span>
+      <span className={emailFailed ? failedLine : truncate}>{email}</span>
+      <span className={orgFailed ? failedLine : `${truncate} ${muted}`}>{orgName}</span>
     </>
   );
 }
 
-type UserMenuButtonProps = ComponentProps<typeof Button> & { email: string; orgName: string };
+type UserMenuButtonProps = ComponentProps<typeof Button> & { identity: Identity };
 
-export function UserMenuButton({ email, orgName, ...props }: UserMenuButtonProps) {
+export function UserMenuButton({ identity, ...props }: UserMenuButtonProps) {
   return (
     <Button
       variant="ghost"
@@ -36,7 +49,7 @@ export function UserMenuButton({ email, orgName, ...props }: UserMenuButtonProps
       {...props}
     >
       <span className={css({ minW: '0', textAlign: 'left' })}>
-        <MenuIdentity email={email} orgName={orgName} />
+        <MenuIdentity {...identity} />
       </span>
       <ChevronDownIcon />
     </Button>

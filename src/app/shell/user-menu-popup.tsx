@@ -2,11 +2,10 @@
 import type { ReactNode } from 'react';
 import { CheckIcon, Menu } from '../../components/ui/index.ts';
 import { THEME_CHOICES, type ThemeChoice } from '../../offline/preferences.ts';
-import { MenuIdentity, UserMenuButton } from './user-menu-button.tsx';
+import { type Identity, MenuIdentity, UserMenuButton } from './user-menu-button.tsx';
 
 export interface UserMenuPopupProps {
-  email: string;
-  orgName: string;
+  identity: Identity;
   onSelect: (value: string) => void;
   theme: ThemeChoice;
   onThemeChange: (theme: ThemeChoice) => void;
@@ -16,13 +15,7 @@ const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Li
 const isThemeChoice = (value: string): value is ThemeChoice =>
   (THEME_CHOICES as readonly string[]).includes(value);
 
-export function UserMenuPopup({
-  email,
-  orgName,
-  onSelect,
-  theme,
-  onThemeChange,
-}: UserMenuPopupProps): ReactNode {
+export function UserMenuPopup({ identity, onSelect, theme, onThemeChange }: UserMenuPopupProps): ReactNode {
   return (
     // Not portalled: inside the phone's drawer (a modal dialog) anything outside it is hidden from
     // assistive technology. Fixed positioning still lets it escape the scrolling sidebar.
@@ -31,13 +24,13 @@ export function UserMenuPopup({
       positioning={{ placement: 'top-start', sameWidth: true, strategy: 'fixed' }}
     >
       <Menu.Trigger asChild>
-        <UserMenuButton email={email} orgName={orgName} />
+        <UserMenuButton identity={identity} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content minW="14rem">
           <Menu.ItemGroup>
             <Menu.ItemGroupLabel>
-              <MenuIdentity email={email} orgName={orgName} />
+              <MenuIdentity {...identity} />
             </Menu.ItemGroupLabel>
             <Menu.Separator />
             <Menu.Item value="settings" minH="11">

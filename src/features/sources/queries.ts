@@ -15,6 +15,7 @@ export const sourceKeys = {
   /** Sources are one list, not paged. */
   list: (environment: Environment) => [...sourceKeys.root(environment), 'list'] as const,
   form: (environment: Environment, orgId: string) => [environment, 'forms', 'source', orgId] as const,
+  vendors: (environment: Environment) => [environment, 'source-vendors'] as const,
   orgKey: (environment: Environment, orgId: string) =>
     [environment, 'ssh-key', 'organization', orgId] as const,
 };
@@ -29,6 +30,13 @@ export const sourceQueries = {
     queryOptions({
       queryKey: sourceKeys.form(environment, orgId),
       queryFn: () => sourcesApi.form({ orgId }),
+      staleTime: FORM_STALE_MS,
+    }),
+  /** The vendors a new source can read (GET /public/source-vendors); they change with a release. */
+  vendors: (environment: Environment) =>
+    queryOptions({
+      queryKey: sourceKeys.vendors(environment),
+      queryFn: () => sourcesApi.vendors(),
       staleTime: FORM_STALE_MS,
     }),
   /**

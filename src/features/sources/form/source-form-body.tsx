@@ -8,7 +8,7 @@ import { type FormEvent, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { sourcesApi } from '../../../api/endpoints/sources.ts';
 import type { FormDefinition } from '../../../api/schemas/form.ts';
-import type { Source } from '../../../api/schemas/source.ts';
+import type { Source, SourceVendorInfo } from '../../../api/schemas/source.ts';
 import { SOURCE_WIRE_RULES } from '../../../api/wire/wire-rules.ts';
 import { changedFields } from '../../../components/form/changed-fields.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
@@ -25,6 +25,7 @@ import { useSession } from '../../auth/session.ts';
 import { sourceHrefs } from '../source-hrefs.ts';
 import { BLANK_SOURCE, flattenSource, prepareSource, SOURCE_TEST_FAILURE_TEXT } from '../source-values.ts';
 import { withAvailableKeys } from './available-keys.ts';
+import { withListedVendors } from './listed-vendors.ts';
 import { SourceFormFields } from './source-form-fields.tsx';
 import { useSaveSource } from './use-save-source.ts';
 
@@ -32,6 +33,8 @@ export interface SourceFormBodyProps {
   definition: FormDefinition;
   orgId: string;
   source: Source | undefined;
+  /** The vendors on offer for a new source; without them, the tree's own. */
+  vendors?: readonly SourceVendorInfo[] | undefined;
 }
 
 const RULES: ValidationRules = {
@@ -44,9 +47,12 @@ const LABELS: SubmitLabels = { idle: 'Save', busy: SAVING_TEXT };
 const INVALID_SELECTOR = '[aria-invalid="true"], input:invalid, select:invalid, textarea:invalid';
 const layout = css({ gap: '8' });
 
-export function SourceFormBody({ definition, orgId, source }: SourceFormBodyProps) {
+export function SourceFormBody({ definition, orgId, source, vendors }: SourceFormBodyProps) {
   const mode = source ? 'edit' : 'create';
-  const root = useMemo(() => withAvailableKeys(definition.form), [definition.form]);
+  const root = useMemo(() => {
+    const tree = withAvailableKeys(definition.form);
+    return vendors && !source ? withListedVendors(tree, vendors) : tree;
+  }, [definition.form, vendors, source]);
   const initial = useMemo(() => (source ? flattenSource(source, root) : BLANK_SOURCE), [source, root]);
   const form = useTreeFormState(
     root,

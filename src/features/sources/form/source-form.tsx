@@ -1,7 +1,9 @@
 /**
  * The source form for /sources/new and /sources/{id}/edit. It first loads what it reads — the
  * organisation (its id scopes the form, whose key choice shows that organisation's keys) and the
- * form definition — then hands over to the form itself.
+ * form definition, and for a new source the vendors on offer (GET /public/source-vendors) — then hands
+ * over to the form itself. Each is a suppressed read (SPEC.md §8), so a failure is said here, with its
+ * message ('Failed to fetch source vendors.' and the like) and Try again.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Source } from '../../../api/schemas/source.ts';
@@ -17,7 +19,9 @@ export function SourceForm({ source }: { source?: Source | undefined }) {
   const organization = useQuery(organizationQueries.detail(environment));
   const orgId = organization.data?.id ?? '';
   const definition = useQuery({ ...sourceQueries.form(environment, orgId), enabled: orgId !== '' });
-  const queries = [organization, definition];
+  // An existing source's vendor is fixed and named without the list, so only a new one needs it.
+  const vendors = useQuery({ ...sourceQueries.vendors(environment), enabled: !source });
+  const queries = source ? [organization, definition] : [organization, definition, vendors];
 
   const failed = queries.find((q) => q.error && q.data === undefined);
   if (failed?.error) {
@@ -26,7 +30,7 @@ export function SourceForm({ source }: { source?: Source | undefined }) {
     };
     return <ErrorState message={failed.error.message} onRetry={retry} />;
   }
-  if (!organization.data || !definition.data) {
+  if (!organization.data || !definition.data || (!source && !vendors.data)) {
     if (queries.some((q) => q.fetchStatus === 'paused'))
       return <EmptyState>{OFFLINE_NOT_SAVED_TEXT}</EmptyState>;
     return <LoadingState label="Loading source form" />;
@@ -38,6 +42,7 @@ export function SourceForm({ source }: { source?: Source | undefined }) {
       definition={definition.data}
       orgId={orgId}
       source={source}
+      vendors={vendors.data}
     />
   );
 }
