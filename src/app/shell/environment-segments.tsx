@@ -1,4 +1,5 @@
 /** The environment switch's Ark SegmentGroup (environment-switch.tsx decides); loaded with the deferred UI. */
+import { css } from 'styled-system/css';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { SegmentGroup } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS } from '../../features/auth/environment.ts';
@@ -7,27 +8,39 @@ import { ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-
 export interface EnvironmentSegmentsProps {
   value: Environment;
   disabled: boolean;
+  /** Why the last switch was refused, said under the switch. */
+  failure: string | null;
   onChange: (value: string | null) => void;
 }
 
-export function EnvironmentSegments({ value, disabled, onChange }: EnvironmentSegmentsProps) {
+const failedText = css({ mt: '1', textStyle: 'sm', color: 'fg.error', overflowWrap: 'anywhere' });
+
+export function EnvironmentSegments({ value, disabled, failure, onChange }: EnvironmentSegmentsProps) {
   return (
-    <SegmentGroup.Root
-      value={value}
-      onValueChange={(d) => onChange(d.value)}
-      disabled={disabled}
-      className={root}
-    >
-      <SegmentGroup.Label className={label}>Environment</SegmentGroup.Label>
-      <div className={track}>
-        {ENVIRONMENT_OPTIONS.map((env) => (
-          <SegmentGroup.Item key={env} value={env} className={segment}>
-            <SegmentGroup.ItemText>{ENVIRONMENT_LABELS[env]}</SegmentGroup.ItemText>
-            <SegmentGroup.ItemControl />
-            <SegmentGroup.ItemHiddenInput />
-          </SegmentGroup.Item>
-        ))}
-      </div>
-    </SegmentGroup.Root>
+    <div>
+      <SegmentGroup.Root
+        value={value}
+        onValueChange={(d) => onChange(d.value)}
+        disabled={disabled}
+        className={root}
+      >
+        <SegmentGroup.Label className={label}>Environment</SegmentGroup.Label>
+        <div className={track}>
+          {ENVIRONMENT_OPTIONS.map((env) => (
+            <SegmentGroup.Item key={env} value={env} className={segment}>
+              <SegmentGroup.ItemText>{ENVIRONMENT_LABELS[env]}</SegmentGroup.ItemText>
+              <SegmentGroup.ItemControl />
+              <SegmentGroup.ItemHiddenInput />
+            </SegmentGroup.Item>
+          ))}
+        </div>
+      </SegmentGroup.Root>
+      <SwitchFailure failure={failure} />
+    </div>
   );
+}
+
+/** Always in the page, so screen readers hear the failure when it appears. */
+export function SwitchFailure({ failure }: { failure: string | null }) {
+  return <div role="alert">{failure && <p className={failedText}>{failure}</p>}</div>;
 }

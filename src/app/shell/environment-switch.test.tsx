@@ -13,20 +13,23 @@ import { SIGNED_OUT, session } from '../../features/auth/session.ts';
 import type { Persistence } from '../../offline/persistence.ts';
 import { failure, stubApi } from '../../test-support/api.ts';
 import { render } from '../../test-support/render.tsx';
-import type { EnvironmentSegmentsProps } from './environment-segments.tsx';
+import { type EnvironmentSegmentsProps, SwitchFailure } from './environment-segments.tsx';
 
 vi.mock('../../offline/persistence.ts', () => ({
   createPersistence: () => {
     throw new Error('tests bind a fake persistence');
   },
 }));
-/** The deferred segmented control, as a plain button that asks for staging. */
+/** The deferred segmented control, as a plain button that asks for staging, over its own failure line. */
 vi.mock('../deferred-ui.ts', () => ({
   useDeferredUi: () => ({
-    EnvironmentSegments: ({ value, disabled, onChange }: EnvironmentSegmentsProps) => (
-      <button type="button" data-value={value} disabled={disabled} onClick={() => onChange('staging')}>
-        Staging
-      </button>
+    EnvironmentSegments: ({ value, disabled, failure, onChange }: EnvironmentSegmentsProps) => (
+      <>
+        <button type="button" data-value={value} disabled={disabled} onClick={() => onChange('staging')}>
+          Staging
+        </button>
+        <SwitchFailure failure={failure} />
+      </>
     ),
   }),
 }));

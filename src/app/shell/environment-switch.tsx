@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { segmentGroup } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { isApiError } from '../../api/errors.ts';
@@ -10,7 +10,6 @@ import { useDeferredUi } from '../deferred-ui.ts';
 import { ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
 
 const SWITCH_FAILED = 'Failed to update environment.';
-const failedText = css({ mt: '1', textStyle: 'sm', color: 'fg.error', overflowWrap: 'anywhere' });
 
 /**
  * Production / Staging (SPEC.md §1). The whole signed-in view reloads for the chosen environment. The
@@ -40,11 +39,7 @@ export function EnvironmentSwitch() {
 
   if (!parts) return <EnvironmentStandIn value={current} />;
   return (
-    <div>
-      <parts.EnvironmentSegments value={current} disabled={switching} onChange={change} />
-      {/* Always in the page, so screen readers hear the failure when it appears. */}
-      <div role="alert">{failure && <p className={failedText}>{failure}</p>}</div>
-    </div>
+    <parts.EnvironmentSegments value={current} disabled={switching} failure={failure} onChange={change} />
   );
 }
 
