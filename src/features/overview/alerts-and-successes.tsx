@@ -3,7 +3,7 @@ import { StatusBadge } from '../../components/data/status-badge.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { MISSING_TEXT } from '../../lib/time.ts';
 import { alertStatus } from './alert-status.ts';
-import { LateAlertNote } from './on-call-late-note.tsx';
+import { LateAlertStatus } from './on-call-late-note.tsx';
 import {
   lastSuccessColumn,
   nameColumn,
@@ -25,10 +25,9 @@ const ALERTS: OverviewTableKind = {
       cell: (d) => {
         const { label, tone } = alertStatus(d);
         return (
-          <>
+          <LateAlertStatus id={d.id}>
             <StatusBadge status={label} tone={tone} />
-            <LateAlertNote id={d.id} />
-          </>
+          </LateAlertStatus>
         );
       },
     },
