@@ -3,7 +3,9 @@
  * synced here, which the shared server's other journeys must not see), at a phone's and a laptop's size,
  * online and offline:
  * - a destination whose schedule stopped (seeded: its last transfer succeeded four days ago, it runs
- *   daily) is shown as overdue in the Overdue tab, sortable, and on its Status card;
+ *   daily) is shown as overdue in the Overdue tab, in words ('late by 3 days'), sortable, and on its
+ *   Status card; the Overdue tab holds only destinations whose last transfer succeeded, and an alert that
+ *   is late too says so in its own row on the Alerts tab;
  * - after one look at the overview, a destination that starts failing and one that recovers, both through
  *   the real server's transfer rules (a name with "failing" cannot be reached; an update through the API
  *   gives a failed destination a fresh start), are named in the "since you last looked" summary.
@@ -18,7 +20,11 @@ const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const prod = { headers: { Environment: 'prod' } };
 /** Seeded in prod with a stopped schedule (server/db/seed): daily, last success four days before the seed. */
 const STUCK = 'Maplewood Traders BigQuery';
+/** The Status card's words (features/destinations/detail). */
 const STUCK_WORDS = '4× overdue: last success 4 days ago, runs daily';
+/** The Overdue tab's: due a day after its last success, three days ago; then the day of that success. */
+const STUCK_LATE = /late by 3 days: runs daily, last success [A-Z][a-z]{2} \d{1,2}(?!\d)/;
+const LATE_NOTE = /late by \d+ (?:minutes?|hours?|days?)/;
 
 let server: OwnServer;
 let cookies: Cookie[] = [];
@@ -112,13 +118,30 @@ for (const [size, viewport] of [
       await expect(overdueTab(page)).toBeVisible();
       await waitForOfflineShell(page);
 
+      // The alerts that are late too say so in their rows, in words (the seed's failing destinations
+      // were made weeks ago and run on a schedule).
+      const alerts = main(page).getByRole('table', { name: 'Alerts', exact: true });
+      await expect(alerts.getByRole('row').filter({ hasText: LATE_NOTE }).first()).toBeVisible();
+      const alertNames = (await alerts.getByRole('row').getByRole('link').allInnerTexts()).filter(Boolean);
+      expect(alertNames.length).toBeGreaterThan(0);
+
       await overdueTab(page).click();
       await expect(page).toHaveURL(/\/overview\/overdue$/);
       const table = main(page).getByRole('table', { name: 'Overdue' });
       const stuck = table.getByRole('row').filter({ hasText: STUCK });
-      await expect(stuck).toContainText(STUCK_WORDS);
+      await expect(stuck).toContainText(STUCK_LATE);
       await expect(stuck).toContainText('SUCCESS');
-      await expect(table).toContainText(/\d+ overdue destinations?/);
+      await expect(stuck).not.toContainText('×');
+      await expect(table).toContainText(/\d+ overdue destinations? whose last transfer succeeded/);
+      // Only destinations whose last transfer succeeded, none of them an alert, and the tab counts them.
+      const overdueNames = (await table.getByRole('row').getByRole('link').allInnerTexts()).filter(Boolean);
+      expect(overdueNames.length).toBeGreaterThan(0);
+      expect(overdueNames.filter((name) => alertNames.includes(name))).toEqual([]);
+      const api = new Map((await destinations(context)).map((d) => [d.name, d]));
+      expect(overdueNames.map((name) => [name, api.get(name)?.last_completed_transfer?.status])).toEqual(
+        overdueNames.map((name) => [name, 'SUCCESS']),
+      );
+      await expect(overdueTab(page)).toHaveAccessibleName(new RegExp(`^Overdue\\s*${overdueNames.length}$`));
       // Sortable: by name, the rows read in alphabetical order, and the order is in the address.
       await main(page).getByText('Name', { exact: true }).click();
       await expect(page).toHaveURL(/sort=name/);
@@ -145,7 +168,7 @@ for (const [size, viewport] of [
       await expect(page.getByText(/You are offline/).first()).toBeVisible();
       await expect(
         main(page).getByRole('table', { name: 'Overdue' }).getByRole('row').filter({ hasText: STUCK }),
-      ).toContainText(STUCK_WORDS);
+      ).toContainText(STUCK_LATE);
       await expect(page.getByText(/as of/i).first()).toBeVisible();
       await expect(overdueTab(page)).toBeVisible();
       expect(errors).toEqual([]);

@@ -1,6 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { type OverdueFacts, overdueOf, overdueWords, recentSuccessThreshold } from './overdue.ts';
+import {
+  dayWords,
+  lateByMs,
+  lateByWords,
+  lateWords,
+  type OverdueFacts,
+  overdueOf,
+  overdueWords,
+  recentSuccessThreshold,
+} from './overdue.ts';
 
 // Temporal is the oracle of the arithmetic: every "as of" below is the instant plus a duration.
 const LAST = '2026-11-20T09:00:00Z';
@@ -184,6 +193,110 @@ describe('recentSuccessThreshold', () => {
     ]) {
       expect(none).toBe('\uffff');
       expect('9999-12-31T23:59:59.999Z' < none).toBe(true);
+    }
+  });
+});
+
+describe('lateWords', () => {
+  const overdueAt = (facts: OverdueFacts, asOf: number) => {
+    const overdue = overdueOf(facts, { asOf });
+    if (!overdue) throw new Error('expected overdue');
+    return overdue;
+  };
+
+  it('says how late past the next due run, how often it runs and when it last succeeded', () => {
+    // Runs every 6 hours, last success Nov 20 09:00: due again at 15:00, read 2 days 5 hours after that.
+    const asOf = plus(LAST, { hours: 6 + 53 });
+    const sixHourly = overdueAt({ ...daily, frequency_minutes: 360 }, asOf);
+    expect(lateWords(sixHourly, asOf, 'UTC')).toBe('late by 2 days: runs every 6 hours, last success Nov 20');
+    // Never succeeded: counted from its creation.
+    const never = overdueAt(
+      { ...daily, frequency_minutes: 60, last_successful_transfer_ended_at: null, created_at: LAST },
+      plus(LAST, { hours: 14 * 24 }),
+    );
+    expect(lateWords(never, plus(LAST, { hours: 14 * 24 }), 'UTC')).toBe(
+      'late by 13 days: runs hourly, never succeeded, created Nov 20',
+    );
+    expect(lateWords(never, plus(LAST, { hours: 14 * 24 }), 'UTC')).not.toMatch(/×/);
+  });
+
+  it('chooses minutes, hours or days, rounded down, singular for one', () => {
+    const quarterHourly = overdueAt({ ...daily, frequency_minutes: 15 }, plus(LAST, { minutes: 31 }));
+    const words = (duration: Temporal.DurationLike) =>
+      lateByWords(
+        quarterHourly,
+        plus(LAST, { minutes: 15 }) + Temporal.Duration.from(duration).total('milliseconds'),
+      );
+    expect(words({ minutes: 16 })).toBe('late by 16 minutes');
+    expect(words({ minutes: 1 })).toBe('late by 1 minute');
+    expect(words({ seconds: 20 })).toBe('late by 1 minute');
+    expect(words({ minutes: 59, seconds: 59 })).toBe('late by 59 minutes');
+    expect(words({ hours: 1 })).toBe('late by 1 hour');
+    expect(words({ hours: 23, minutes: 59 })).toBe('late by 23 hours');
+    expect(words({ hours: 24 })).toBe('late by 1 day');
+    expect(words({ hours: 47 })).toBe('late by 1 day');
+    expect(words({ days: 336 })).toBe('late by 336 days');
+  });
+
+  it('counts lateness as Temporal counts the time from the due run (a seeded sweep)', () => {
+    let state = 7;
+    const next = () => {
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      return state / 2 ** 32;
+    };
+    for (let i = 0; i < 300; i += 1) {
+      const frequency = [15, 60, 360, 720, 1440, 90][i % 6] as number;
+      const asOf = at(LAST) + Math.floor(next() * 400 * 86_400_000);
+      const overdue = overdueOf({ ...daily, frequency_minutes: frequency }, { asOf });
+      if (!overdue) continue;
+      const due = Temporal.Instant.from(LAST).add({ minutes: frequency });
+      const late = due.until(Temporal.Instant.fromEpochMilliseconds(asOf), { largestUnit: 'hours' });
+      expect(lateByMs(overdue, asOf)).toBe(late.total('milliseconds'));
+      const hours = Math.floor(late.total('hours'));
+      const expected =
+        hours >= 24
+          ? `${Math.floor(hours / 24)} day`
+          : hours >= 1
+            ? `${hours} hour`
+            : `${Math.max(1, Math.floor(late.total('minutes')))} minute`;
+      expect(lateByWords(overdue, asOf).replace(/s$/, '')).toBe(`late by ${expected}`);
+    }
+  });
+});
+
+describe('dayWords', () => {
+  const NOW = at('2026-12-03T14:00:00Z');
+
+  it('says today and yesterday with the time, an earlier day by its date, another year with it', () => {
+    expect(dayWords(at('2026-12-03T09:12:00Z'), NOW, 'UTC')).toBe('today 09:12');
+    expect(dayWords(at('2026-12-02T18:04:00Z'), NOW, 'UTC')).toBe('yesterday 18:04');
+    expect(dayWords(at('2026-11-29T23:00:00Z'), NOW, 'UTC')).toBe('Nov 29');
+    expect(dayWords(at('2025-11-29T12:00:00Z'), NOW, 'UTC')).toBe('Nov 29 2025');
+  });
+
+  it("reads days in the viewer's calendar, as Temporal does in the zone", () => {
+    const zones = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'Australia/Lord_Howe'];
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    let state = 11;
+    const next = () => {
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      return state / 2 ** 32;
+    };
+    for (let i = 0; i < 200; i += 1) {
+      const zone = zones[i % zones.length] as string;
+      const now = at('2026-03-01T00:00:00Z') + Math.floor(next() * 300 * 86_400_000);
+      const then = now - Math.floor(next() * 60 * 86_400_000);
+      const a = Temporal.Instant.fromEpochMilliseconds(then).toZonedDateTimeISO(zone);
+      const b = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone);
+      const days = a.toPlainDate().until(b.toPlainDate(), { largestUnit: 'days' }).days;
+      const clock = `${String(a.hour).padStart(2, '0')}:${String(a.minute).padStart(2, '0')}`;
+      const expected =
+        days === 0
+          ? `today ${clock}`
+          : days === 1
+            ? `yesterday ${clock}`
+            : `${months[a.month - 1]} ${a.day}${a.year === b.year ? '' : ` ${a.year}`}`;
+      expect(dayWords(then, now, zone)).toBe(expected);
     }
   });
 });

@@ -13,6 +13,8 @@
  * refresh that changed nothing (persistence.ts keeps its older time) listed fewer than the screen had.
  */
 import { parseApiInstant } from './api-instant.ts';
+import { formatClock, formatDay } from './time.ts';
+import { civilIn } from './time-civil.ts';
 
 export const OVERDUE_FACTOR = 2;
 /** The server's fallback when the organisation has no default frequency either (CONTRACT.md §5). */
@@ -136,4 +138,58 @@ export function overdueWords(overdue: Overdue, ago: (epochMs: number) => string)
       ? `never succeeded, created ${ago(overdue.since)}`
       : `last success ${ago(overdue.lastSuccessAt)}`;
   return `${overdue.times}× overdue: ${last}, ${frequencyWords(overdue.frequencyMinutes)}`;
+}
+
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+const MS_PER_DAY = 24 * MS_PER_HOUR;
+
+/**
+ * How long past its next due run the destination is at `asOf` (epoch ms): the last success (or the
+ * creation) plus one frequency was when it should have run again. At least one frequency once overdue.
+ */
+export const lateByMs = (overdue: Overdue, asOf: number) =>
+  Math.max(0, asOf - overdue.since - overdue.frequencyMinutes * MS_PER_MINUTE);
+
+const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * 'late by 3 days', 'late by 5 hours', 'late by 40 minutes': elapsed time, whole units rounded down, in
+ * the largest unit reached (days of 24 hours, as a schedule counts them, not calendar days).
+ */
+export function lateByWords(overdue: Overdue, asOf: number): string {
+  const ms = lateByMs(overdue, asOf);
+  if (ms >= MS_PER_DAY) return `late by ${unit(Math.floor(ms / MS_PER_DAY), 'day')}`;
+  if (ms >= MS_PER_HOUR) return `late by ${unit(Math.floor(ms / MS_PER_HOUR), 'hour')}`;
+  return `late by ${unit(Math.max(1, Math.floor(ms / MS_PER_MINUTE)), 'minute')}`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When a last success (or a creation) was, as a person says it in the viewer's calendar: 'today 09:12',
+ * 'yesterday 18:04', 'Nov 29', 'Nov 29 2025' (another year). `timeZone` is resolved once by the caller:
+ * finding the viewer's zone costs about a millisecond, too much per row.
+ */
+export function dayWords(epochMs: number, asOf: number, timeZone: string): string {
+  const then = civilIn(epochMs, timeZone);
+  const now = civilIn(asOf, timeZone);
+  const days =
+    (Date.UTC(now.year, now.month - 1, now.day) - Date.UTC(then.year, then.month - 1, then.day)) / MS_PER_DAY;
+  if (days === 0) return `today ${formatClock(epochMs, timeZone)}`;
+  if (days === 1) return `yesterday ${formatClock(epochMs, timeZone)}`;
+  const day = formatDay(`${String(then.year).padStart(4, '0')}-${pad2(then.month)}-${pad2(then.day)}`);
+  return then.year === now.year ? day : `${day} ${then.year}`;
+}
+
+/**
+ * The Overdue tab's words: 'late by 2 days: runs every 6 hours, last success Nov 29'; for one that never
+ * succeeded, 'late by 13 days: runs hourly, never succeeded, created Nov 19'. How many frequencies have
+ * passed ('336×') is not said: no one reads it.
+ */
+export function lateWords(overdue: Overdue, asOf: number, timeZone: string): string {
+  const last =
+    overdue.lastSuccessAt === null
+      ? `never succeeded, created ${dayWords(overdue.since, asOf, timeZone)}`
+      : `last success ${dayWords(overdue.lastSuccessAt, asOf, timeZone)}`;
+  return `${lateByWords(overdue, asOf)}: ${frequencyWords(overdue.frequencyMinutes)}, ${last}`;
 }

@@ -189,7 +189,8 @@ const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are 
  * - a magic link's URL, which is held in memory only by design (src/features/magic-links/queries.ts)
  *   and reads 'Shown when online' offline;
  * - how overdue a destination is, in its schedule's periods up to now ('65× overdue', src/lib/overdue.ts):
- *   a 15-minute schedule counts one more period by the time the screen is read again offline.
+ *   a 15-minute schedule counts one more period by the time the screen is read again offline; and, on
+ *   the overview, how late it is ('late by 16 minutes') for the same reason.
  */
 const NORMALISE: readonly [RegExp, string][] = [
   [DATA_AGE, ''],
@@ -198,6 +199,7 @@ const NORMALISE: readonly [RegExp, string][] = [
   [/\b\d+ days? \d+ hours?\b|\b\d+ hours? \d+ min\b|\b\d+ min\b|\bLess than a minute\b/g, '‹time left›'],
   [/\S*\/onboard\/\S+|\bShown when online\b/g, '‹magic link URL›'],
   [/\b\d+× overdue\b/g, '‹n›× overdue'],
+  [/\blate by \d+ (?:minutes?|hours?|days?)\b/g, 'late by ‹time›'],
 ];
 
 export function normalise(text: string): string {

@@ -3,6 +3,7 @@ import { StatusBadge } from '../../components/data/status-badge.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { MISSING_TEXT } from '../../lib/time.ts';
 import { alertStatus } from './alert-status.ts';
+import { LateAlertStatus } from './on-call-late-note.tsx';
 import {
   lastSuccessColumn,
   nameColumn,
@@ -23,7 +24,11 @@ const ALERTS: OverviewTableKind = {
       header: 'Last Sync Status',
       cell: (d) => {
         const { label, tone } = alertStatus(d);
-        return <StatusBadge status={label} tone={tone} />;
+        return (
+          <LateAlertStatus id={d.id}>
+            <StatusBadge status={label} tone={tone} />
+          </LateAlertStatus>
+        );
       },
     },
     {

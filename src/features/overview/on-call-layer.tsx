@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Environment } from '../../api/schemas/envelope.ts';
+import { lateByWords } from '../../lib/overdue.ts';
 import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { useEnvironment } from '../auth/environment.ts';
 import { organizationQueries } from '../auth/queries.ts';
@@ -85,14 +86,22 @@ export function OnCallLayer({
     const names = new Map(destinations?.map((d) => [d.id, d.name]));
     return (id: string) => names.get(id);
   }, [destinations]);
+  // Worded here, outside the measured judgement: a few alerts, not the whole list.
+  const lateAlerts = useMemo(() => {
+    const words = new Map<string, string>();
+    if (onCall)
+      for (const [id, late] of onCall.value.lateAlerts) words.set(id, lateByWords(late, onCall.asOf));
+    return words;
+  }, [onCall]);
   useEffect(() => {
     onView({
       overdue: onCall?.value.overdue,
+      lateAlerts,
       attention: onCall?.value.attention,
       asOf: onCall?.asOf ?? 0,
       newRows,
     });
-  }, [onView, onCall, newRows]);
+  }, [onView, onCall, lateAlerts, newRows]);
   return (
     <SinceLastLook
       email={signedIn.status === 'signed-in' ? signedIn.email : null}

@@ -35,23 +35,37 @@ const context = (running: Record<string, number> = {}): OnCallContext => ({
 });
 
 describe('computeOnCall', () => {
-  it('lists the overdue destinations, which order overdue longest first, then by name', () => {
+  it('lists the overdue destinations that are not alerts, which order overdue longest first, then by name', () => {
     const list = [
       daily('bravo', 'SUCCESS', 3.5),
       daily('fresh', 'SUCCESS', 1),
       daily('charlie', 'ERROR', 5),
-      daily('alpha', 'SUCCESS', 3.2),
+      daily('alpha', 'SUCCESS', 4.2),
       daily('never', null, null),
       daily('delta', 'SUCCESS', 3.5),
     ];
     const { overdue } = computeOnCall(list, context());
     expect([...overdue].sort(overdueLongestFirst).map((o) => [o.row.name, o.overdue.times])).toEqual([
-      ['never', 90],
-      ['charlie', 5],
+      ['alpha', 4],
       ['bravo', 3],
       ['delta', 3],
-      ['alpha', 3],
     ]);
+  });
+
+  it('keeps the late alerts apart, by id: their rows on the Alerts tab say so', () => {
+    const list = [
+      daily('late error', 'ERROR', 5),
+      daily('late partial', 'PARTIAL_FAILURE', 3),
+      daily('never', null, null),
+      daily('alert on time', 'ERROR', 1),
+      daily('late success', 'SUCCESS', 4),
+    ];
+    const onCall = computeOnCall(list, context());
+    expect(onCall.overdue.map((o) => o.row.id)).toEqual(['late success']);
+    expect([...onCall.lateAlerts.keys()]).toEqual(['late error', 'late partial', 'never']);
+    expect(onCall.lateAlerts.get('late error')).toEqual(overdueOf(list[0] as OverviewRow, { asOf: AS_OF }));
+    // Every overdue row's last transfer succeeded; no destination is in both.
+    expect(onCall.overdue.every((o) => o.row.last_completed_transfer?.status === 'SUCCESS')).toBe(true);
   });
 
   it('keeps its order as time passes, whatever each destination runs at', () => {
@@ -78,7 +92,9 @@ describe('computeOnCall', () => {
       daily('no transfer yet', null, null), // an alert (UNKNOWN), overdue too
     ];
     const onCall = computeOnCall(list, context());
+    // The badge counts the late alerts once, though the Overdue tab no longer lists them.
     expect(onCall.attention).toBe(4);
+    expect(onCall.overdue.map((o) => o.row.id)).toEqual(['late success']);
     expect(onCall.look.map((e) => e.id).sort()).toEqual(
       ['alert', 'late alert', 'late success', 'no transfer yet'].sort(),
     );
@@ -143,6 +159,7 @@ describe('computeOnCall', () => {
       context(),
     );
     expect(onCall.overdue).toEqual([]);
+    expect(onCall.lateAlerts.size).toBe(0);
     expect(onCall.attention).toBe(0);
     expect(onCall.look).toEqual([]);
   });

@@ -8,9 +8,10 @@ import {
 import { type OverviewRow, selectOverview } from './split.ts';
 
 /**
- * What on-call reads off the whole organisation (issue 25): the overdue destinations (lib/overdue.ts),
- * how many destinations need attention (alerts and overdue, each destination once: the app badge), and
- * the set a look at the overview sees (last-look.ts).
+ * What on-call reads off the whole organisation (issue 25): the overdue destinations that are not
+ * alerts, the alerts that are overdue too (lib/overdue.ts), how many destinations need attention
+ * (alerts and overdue, each destination once: the app badge), and the set a look at the overview sees
+ * (last-look.ts).
  */
 /**
  * performance.measure name of one computeOnCall over the whole list, as the overview runs it (read by
@@ -37,8 +38,14 @@ export interface LookEntry {
 export const isOverdueOnly = (entry: Pick<LookEntry, 'status'>) => entry.status === 'SUCCESS';
 
 export interface OnCall {
-  /** In the list's order: the Overdue table orders them as the user chooses (overdueLongestFirst first). */
+  /**
+   * The overdue destinations that are not alerts (their last completed transfer succeeded), in the
+   * list's order: the Overdue table orders them as the user chooses (overdueLongestFirst first). A late
+   * alert is already on the Alerts tab; listed here too, the failing ones outnumbered the silent ones.
+   */
   overdue: readonly OverdueRow[];
+  /** The alerts that are overdue too, by id: the Alerts tab says so in their rows. */
+  lateAlerts: ReadonlyMap<string, Overdue>;
   /** Destinations that are alerts or overdue, each once. */
   attention: number;
   /** The alerts, then the overdue destinations that are not alerts. */
@@ -70,6 +77,7 @@ export function computeOnCall(destinations: readonly OverviewRow[], context: OnC
   // ...and the overdue ones. Most destinations succeeded lately: told so by comparing text, without a
   // call or a parse per row (the first judgement runs as cold code: 5,000 in under 5 ms, BENCHMARKS.md).
   const overdue: OverdueRow[] = [];
+  const lateAlerts = new Map<string, Overdue>();
   const overdueSuccesses: LookEntry[] = [];
   const thresholds = new Map<number | undefined, string>();
   const judged: OverdueContext = { asOf, defaultFrequencyMinutes };
@@ -88,14 +96,16 @@ export function computeOnCall(destinations: readonly OverviewRow[], context: OnC
     judged.running = runningAt(running.get(row.id), asOf);
     const late = overdueOf(row, judged);
     if (late === null) continue;
-    overdue.push({ row, overdue: late });
     const last = row.last_completed_transfer;
-    if (last?.status === 'SUCCESS')
+    // Split as split.ts does: anything but SUCCESS (none yet included) is an alert.
+    if (last?.status === 'SUCCESS') {
+      overdue.push({ row, overdue: late });
       overdueSuccesses.push({ id: row.id, name: row.name, status: 'SUCCESS', lastAttempt: last.ended_at });
+    } else lateAlerts.set(row.id, late);
   }
   // The alerts, then the overdue destinations that are not alerts.
   const look = alerts.concat(overdueSuccesses);
-  return { overdue, attention: look.length, look };
+  return { overdue, lateAlerts, attention: look.length, look };
 }
 
 const Z = 90; // 'Z'

@@ -31,7 +31,8 @@ const counted = (label: string, count: number | undefined, soFar = false): React
 /**
  * Alerts, Overdue and Successes as links (SPEC.md §2.3; Overdue: issue 25), each its own URL. The alerts
  * are counted as their pages arrive, marked as a running count ('120+') until the last one is in; the
- * overdue ones once the whole list is known and judged.
+ * overdue ones once the whole list is known and judged. Overdue counts only the destinations that are not
+ * alerts, as its table lists them: a late alert is counted once, under Alerts.
  */
 export function OverviewTabs({
   alertCount,
@@ -42,6 +43,7 @@ export function OverviewTabs({
   alertCount: number | undefined;
   /** Every page is in, so the alert count is final. */
   alertsComplete: boolean;
+  /** Overdue destinations whose last transfer succeeded (late alerts are among the alerts). */
   overdueCount: number | undefined;
   /** The list is in and the overdue destinations are being judged: a spinner says so. */
   countingOverdue: boolean;
