@@ -2,12 +2,12 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   dayWords,
+  frequencyWords,
   lateByMs,
   lateByWords,
   lateWords,
   type OverdueFacts,
   overdueOf,
-  overdueWords,
   recentSuccessThreshold,
 } from './overdue.ts';
 
@@ -111,28 +111,9 @@ describe('overdueOf', () => {
   });
 });
 
-describe('overdueWords', () => {
-  const ago = (ms: number) => `${Math.round((plus(LAST, { hours: 72 }) - ms) / 86_400_000)} days ago`;
-
-  it('says how late, since when and how often it runs', () => {
-    const overdue = overdueOf(daily, { asOf: plus(LAST, { hours: 72 }) });
-    expect(overdue && overdueWords(overdue, ago)).toBe('3× overdue: last success 3 days ago, runs daily');
-    const never = overdueOf(
-      { ...daily, frequency_minutes: 360, last_successful_transfer_ended_at: null, created_at: LAST },
-      { asOf: plus(LAST, { hours: 72 }) },
-    );
-    expect(never && overdueWords(never, ago)).toBe(
-      '12× overdue: never succeeded, created 3 days ago, runs every 6 hours',
-    );
-  });
-
+describe('frequencyWords', () => {
   it('words every frequency of the contract, and an organisation default in its unit', () => {
-    const words = (frequencyMinutes: number) =>
-      overdueWords(
-        { times: 2, frequencyMinutes, lastSuccessAt: 0, since: 0, overdueSince: 0 },
-        () => 'then',
-      ).split(', ')[1];
-    expect([15, 60, 360, 720, 1440, 2880, 90].map(words)).toEqual([
+    expect([15, 60, 360, 720, 1440, 2880, 90].map(frequencyWords)).toEqual([
       'runs every 15 minutes',
       'runs hourly',
       'runs every 6 hours',

@@ -128,18 +128,6 @@ export function frequencyWords(minutes: number): string {
   return `runs every ${minutes} minutes`;
 }
 
-/**
- * '3× overdue: last success 3 days ago, runs daily'; for one that never succeeded, '2× overdue: never
- * succeeded, created 3 days ago, runs daily'. `ago` words an epoch ms as the tables do ('3 days ago').
- */
-export function overdueWords(overdue: Overdue, ago: (epochMs: number) => string): string {
-  const last =
-    overdue.lastSuccessAt === null
-      ? `never succeeded, created ${ago(overdue.since)}`
-      : `last success ${ago(overdue.lastSuccessAt)}`;
-  return `${overdue.times}× overdue: ${last}, ${frequencyWords(overdue.frequencyMinutes)}`;
-}
-
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
 

@@ -188,9 +188,8 @@ const OFFLINE_WRITE_REASON = 'You are offline. Changes can be made once you are 
  *   12 min', '4 min', 'Less than a minute');
  * - a magic link's URL, which is held in memory only by design (src/features/magic-links/queries.ts)
  *   and reads 'Shown when online' offline;
- * - how overdue a destination is, in its schedule's periods up to now ('65× overdue', src/lib/overdue.ts):
- *   a 15-minute schedule counts one more period by the time the screen is read again offline; and, on
- *   the overview, how late it is ('late by 16 minutes') for the same reason.
+ * - how late an overdue destination is ('late by 16 minutes', src/lib/overdue.ts): a 15-minute schedule
+ *   is later by the time the screen is read again offline.
  */
 const NORMALISE: readonly [RegExp, string][] = [
   [DATA_AGE, ''],
@@ -198,7 +197,6 @@ const NORMALISE: readonly [RegExp, string][] = [
   [/\b\d+ (?:sec|min|hours?|days?|months?|years?) ago\b/g, '‹time ago›'],
   [/\b\d+ days? \d+ hours?\b|\b\d+ hours? \d+ min\b|\b\d+ min\b|\bLess than a minute\b/g, '‹time left›'],
   [/\S*\/onboard\/\S+|\bShown when online\b/g, '‹magic link URL›'],
-  [/\b\d+× overdue\b/g, '‹n›× overdue'],
   [/\blate by \d+ (?:minutes?|hours?|days?)\b/g, 'late by ‹time›'],
 ];
 

@@ -22,7 +22,7 @@ import { searchableSourceKeys } from '../../features/sources/queries.ts';
 import { sourceHrefs } from '../../features/sources/source-hrefs.ts';
 import { webhookHrefs } from '../../features/webhooks/hrefs.ts';
 import { searchableWebhookKeys } from '../../features/webhooks/queries.ts';
-import { type OverdueFacts, overdueOf, runningAt } from '../../lib/overdue.ts';
+import { lateByWords, type OverdueFacts, overdueOf, runningAt } from '../../lib/overdue.ts';
 import { type GuidePassage, guidePassages, isCompiled } from './guide-passages.ts';
 
 export type DocumentKind =
@@ -163,7 +163,7 @@ export function collectEntities(client: QueryClient, environment: Environment): 
         id,
         kind: area.kind,
         title: titleOf(entity),
-        text: overdue ? `${detail} · ${overdue.times}× overdue` : detail,
+        text: overdue ? `${detail} · overdue, ${lateByWords(overdue, now)}` : detail,
         href: area.href(entity.id),
       });
     }

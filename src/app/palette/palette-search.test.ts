@@ -212,7 +212,7 @@ describe('overdue destinations', () => {
     expect(found).toEqual(expect.arrayContaining(['Stalled Lake', 'Overdue destinations']));
     expect(found).not.toContain('Fresh Lake');
     const docs = collectEntities(client, 'prod');
-    expect(docs.find((d) => d.id === 'destination:d1')?.text).toBe('PostgreSQL · 3× overdue');
+    expect(docs.find((d) => d.id === 'destination:d1')?.text).toBe('PostgreSQL · overdue, late by 2 days');
   });
 
   it('does not call a destination with a transfer in flight overdue', async () => {

@@ -2,8 +2,7 @@ import type { Destination } from '../../../api/schemas/destination.ts';
 import { LastSuccessTime, RelativeTime } from '../../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
 import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
-import { overdueWords } from '../../../lib/overdue.ts';
-import { formatRelative } from '../../../lib/time.ts';
+import { lateWords } from '../../../lib/overdue.ts';
 import { failureTarget } from './last-failure.ts';
 import { LastSyncError } from './last-sync-error.tsx';
 import { useOverdue } from './use-overdue.ts';
@@ -37,7 +36,7 @@ export function StatusCard({ destination }: { destination: Destination }) {
       {overdue && (
         <InfoItem term="Schedule">
           <StatusBadge status="OVERDUE" tone="orange" />{' '}
-          {overdueWords(overdue, (ms) => formatRelative(new Date(ms).toISOString()))}
+          {lateWords(overdue, Date.now(), new Intl.DateTimeFormat().resolvedOptions().timeZone)}
         </InfoItem>
       )}
       {last && target && (
