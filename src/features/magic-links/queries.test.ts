@@ -71,4 +71,24 @@ describe('magic link list caching', () => {
     expect(JSON.stringify(rows)).not.toContain('token-');
     expect(JSON.stringify(rows)).not.toContain('/onboard/');
   });
+
+  it('stores one link (GET /magic-links/{id}) without its URL, which goes to memory only', async () => {
+    const client = newClient();
+    const persistence = createPersistence(client);
+    const email = newEmail();
+    await persistence.activate(email, 'prod');
+    fetchMock.mockResolvedValueOnce(ok({ magic_link: link('a') }));
+    const row = await client.fetchQuery(magicLinkQueries.detail('prod', 'a'));
+    expect(row).toMatchObject({ id: 'a', name: 'Link a' });
+    expect(Object.keys(row)).not.toContain('link');
+    expect(client.getQueryData(magicLinkKeys.urls('prod'))).toEqual({
+      a: 'https://console.example.com/onboard/token-a',
+    });
+    await persistence.flush();
+    persistence.deactivate();
+
+    const rows = await storedRows(email, 'prod');
+    expect(rows.map((stored) => stored.key)).toEqual([magicLinkKeys.detail('prod', 'a')]);
+    expect(JSON.stringify(rows)).not.toContain('token-');
+  });
 });
