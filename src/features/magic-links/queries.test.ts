@@ -10,6 +10,7 @@ import { createPersistence } from '../../offline/persistence.ts';
 import { shouldPersist } from '../../offline/snapshot-rows.ts';
 import { ok, stubApi } from '../../test-support/api.ts';
 import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { afterMagicLinkDeleted } from './delete-magic-link.ts';
 import { magicLinkKeys, magicLinkQueries } from './queries.ts';
 
 const link = (id: string): MagicLink => ({
@@ -90,5 +91,13 @@ describe('magic link list caching', () => {
     const rows = await storedRows(email, 'prod');
     expect(rows.map((stored) => stored.key)).toEqual([magicLinkKeys.detail('prod', 'a')]);
     expect(JSON.stringify(rows)).not.toContain('token-');
+  });
+
+  it('drops a deleted link’s own read, so its saved copy goes too', async () => {
+    const client = new QueryClient();
+    fetchMock.mockResolvedValueOnce(ok({ magic_link: link('a') }));
+    await client.fetchQuery(magicLinkQueries.detail('prod', 'a'));
+    await afterMagicLinkDeleted('prod', client, 'a');
+    expect(client.getQueryCache().find({ queryKey: magicLinkKeys.detail('prod', 'a') })).toBeUndefined();
   });
 });
