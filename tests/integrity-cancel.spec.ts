@@ -146,3 +146,39 @@ test.describe('integrity cancel and models for enabled_models [] at 390×844', (
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
   journeys();
 });
+
+/** GET /destinations/{id}/data-integrity as the console sends it: the page size is count=20 (SPEC.md §9). */
+const isChecksRead = (url: string) => new URL(url).pathname.endsWith('/data-integrity');
+
+test.describe('the admin tab lists a destination’s data integrity checks at 1440×900', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('20 at a time from GET /destinations/{id}/data-integrity?count=20, more from next_url', async ({
+    page,
+  }) => {
+    const destination = await healthyPostgres(page);
+    // On this server's slow runner they all stay PENDING: more than one page of them.
+    for (let i = 0; i < 21; i++) await startCheck(page, destination.id);
+
+    const firstRead = page.waitForRequest((r) => isChecksRead(r.url()));
+    await page.goto(`/destinations/${destination.id}/admin`);
+    const sent = new URL((await firstRead).url());
+    expect(sent.searchParams.get('count')).toBe('20');
+    expect(sent.searchParams.get('cursor')).toBeNull();
+
+    const checks = page.getByRole('table', { name: 'Data integrity checks' });
+    const rows = checks.getByRole('row');
+    await expect(rows).toHaveCount(21); // the header and 20 checks
+    await expect(checks.getByRole('link').first()).toHaveAttribute('href', /\/integrity\//);
+
+    const nextRead = page.waitForRequest(
+      (r) => isChecksRead(r.url()) && new URL(r.url()).searchParams.has('cursor'),
+    );
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const next = new URL((await nextRead).url());
+    expect(next.searchParams.get('count')).toBe('20');
+    await expect.poll(() => rows.count()).toBeGreaterThan(21);
+    // The keyboard is on the first check just loaded.
+    await expect(checks.getByRole('link').nth(20)).toBeFocused();
+  });
+});

@@ -35,7 +35,12 @@ test.describe('magic links', () => {
 
     const confirm = page.getByRole('alertdialog', { name: 'Generate this magic link?' });
     await expect(confirm).toContainText(recipient.name);
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/magic-links',
+    );
     await confirm.getByRole('button', { name: 'Generate' }).click();
+    const linkId = ((await (await created).json()) as { data: { magic_link: { id: string } } }).data
+      .magic_link.id;
     await expect(page.getByText('Magic Link created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/magic-links\/active$/);
 
@@ -45,6 +50,13 @@ test.describe('magic links', () => {
     await expect(row).toContainText(recipient.id_in_provider_system);
     await expect(row).toContainText(`db.onboard-${stamp}.io`);
     const url = await linkUrlOf(row);
+    await expect(page.getByTestId('created-magic-link')).toHaveText(url);
+    // After a reload only the id is left (history state); the notice reads the link from GET /magic-links/{id}.
+    const read = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/magic-links/${linkId}`,
+    );
+    await page.reload();
+    expect((await read).ok()).toBe(true);
     await expect(page.getByTestId('created-magic-link')).toHaveText(url);
 
     // The recipient opens the link in a browser that has never signed in.

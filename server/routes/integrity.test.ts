@@ -122,6 +122,27 @@ describe('data integrity endpoints', () => {
     const bad = await t.call('GET', `/api/destinations/${destination.id}/data-integrity?count=0`, { cookie });
     expect(bad.status).toBe(422);
     expect(bad.json.message).toBe('count: count must be a whole number from 1 to 100');
+    // Bounded and validated, each refusal in the contract's error envelope.
+    for (const count of ['101', '2.5', 'abc', '']) {
+      const refused = await t.call(
+        'GET',
+        `/api/destinations/${destination.id}/data-integrity?count=${count}`,
+        {
+          cookie,
+        },
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.json).toEqual({
+        status: 'error',
+        data: null,
+        message: 'count: count must be a whole number from 1 to 100',
+      });
+    }
+    const twenty = await t.call('GET', `/api/destinations/${destination.id}/data-integrity?count=20`, {
+      cookie,
+    });
+    expect(twenty.json.data.jobs).toHaveLength(3);
+    expect(twenty.json.has_next).toBe(false);
   });
 
   it('read a check only under its own destination', async () => {

@@ -17,10 +17,12 @@ const jobsPath = (destinationId: string) =>
 
 /** Data integrity calls of SPEC.md §7 with the fallbacks of §8. */
 export const integrityApi = {
-  page: (destinationId: string, cursor?: string) =>
+  /** The first 20 checks, newest first, or the page a previous one's next_url names (it keeps count). */
+  page: (destinationId: string, nextUrl?: string) =>
     fetchPage({
-      path: jobsPath(destinationId),
-      query: { count: INTEGRITY_LIST_COUNT, cursor },
+      ...(nextUrl
+        ? { path: nextUrl }
+        : { path: jobsPath(destinationId), query: { count: INTEGRITY_LIST_COUNT } }),
       data: integrityJobListReply,
       pick: (d: { jobs: IntegrityJob[] }) => d.jobs,
       fallback: 'Failed to fetch data integrity checks.',

@@ -79,6 +79,18 @@ describe('magicLinksApi', () => {
     });
   });
 
+  it('reads one link from GET /magic-links/{id}; a failure is quiet, "Failed to fetch magic link." without a message', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ magic_link: link }));
+    await expect(magicLinksApi.get('a b')).resolves.toEqual(link);
+    expect(sent()).toMatchObject({ method: 'GET', url: 'https://api.example.com/api/magic-links/a%20b' });
+    fetchMock.mockResolvedValueOnce(reply(500, {}));
+    await expect(magicLinksApi.get('ml1')).rejects.toMatchObject({
+      message: 'Failed to fetch magic link.',
+      suppressed: true,
+    });
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
   it('deletes by id, falling back to "Failed to delete magic link."', async () => {
     fetchMock.mockResolvedValueOnce(ok({}));
     await magicLinksApi.remove('a b');

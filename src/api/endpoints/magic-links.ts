@@ -23,6 +23,17 @@ export const magicLinksApi = {
       fallback: 'Failed to fetch magic links.',
     }),
 
+  /** One link; a read, so a failure is the screen's to show, never the global toast (SPEC.md §8). */
+  get: async (id: string) =>
+    (
+      await request({
+        method: 'GET',
+        path: path(id),
+        schema: envelope(magicLinkReply),
+        fallback: 'Failed to fetch magic link.',
+      })
+    ).data.magic_link,
+
   /** Fields the chosen vendor does not use are left out by the caller; blanks count as not given. */
   create: async (magicLink: MagicLinkWrite) =>
     (

@@ -78,6 +78,17 @@ describe('integrityApi', () => {
     expect(sent(1).url).toBe('/api/destinations/d1/data-integrity/j1');
   });
 
+  it('reads a later page of checks from the next_url the previous one gave, as given', async () => {
+    const next = 'http://api.example/api/destinations/d1/data-integrity?count=20&cursor=c2';
+    fetchMock.mockResolvedValueOnce(ok({ jobs: [] }, { has_next: false }));
+    await expect(integrityApi.page('d1', next)).resolves.toEqual({
+      items: [],
+      hasNext: false,
+      nextUrl: null,
+    });
+    expect(sent().url).toBe(next);
+  });
+
   it('cancels through /destinations/data-integrity/{id}/cancel with its own fallback', async () => {
     fetchMock.mockResolvedValue(blankFailure(500));
     await expect(integrityApi.cancel('j1')).rejects.toMatchObject({

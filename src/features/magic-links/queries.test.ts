@@ -10,6 +10,7 @@ import { createPersistence } from '../../offline/persistence.ts';
 import { shouldPersist } from '../../offline/snapshot-rows.ts';
 import { ok, stubApi } from '../../test-support/api.ts';
 import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { afterMagicLinkDeleted } from './delete-magic-link.ts';
 import { magicLinkKeys, magicLinkQueries } from './queries.ts';
 
 const link = (id: string): MagicLink => ({
@@ -70,5 +71,33 @@ describe('magic link list caching', () => {
     expect(rows.map((row) => row.key)).toEqual([magicLinkKeys.list('prod', { page_size: 30 })]);
     expect(JSON.stringify(rows)).not.toContain('token-');
     expect(JSON.stringify(rows)).not.toContain('/onboard/');
+  });
+
+  it('stores one link (GET /magic-links/{id}) without its URL, which goes to memory only', async () => {
+    const client = newClient();
+    const persistence = createPersistence(client);
+    const email = newEmail();
+    await persistence.activate(email, 'prod');
+    fetchMock.mockResolvedValueOnce(ok({ magic_link: link('a') }));
+    const row = await client.fetchQuery(magicLinkQueries.detail('prod', 'a'));
+    expect(row).toMatchObject({ id: 'a', name: 'Link a' });
+    expect(Object.keys(row)).not.toContain('link');
+    expect(client.getQueryData(magicLinkKeys.urls('prod'))).toEqual({
+      a: 'https://console.example.com/onboard/token-a',
+    });
+    await persistence.flush();
+    persistence.deactivate();
+
+    const rows = await storedRows(email, 'prod');
+    expect(rows.map((stored) => stored.key)).toEqual([magicLinkKeys.detail('prod', 'a')]);
+    expect(JSON.stringify(rows)).not.toContain('token-');
+  });
+
+  it('drops a deleted link’s own read, so its saved copy goes too', async () => {
+    const client = new QueryClient();
+    fetchMock.mockResolvedValueOnce(ok({ magic_link: link('a') }));
+    await client.fetchQuery(magicLinkQueries.detail('prod', 'a'));
+    await afterMagicLinkDeleted('prod', client, 'a');
+    expect(client.getQueryCache().find({ queryKey: magicLinkKeys.detail('prod', 'a') })).toBeUndefined();
   });
 });

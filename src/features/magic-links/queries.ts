@@ -23,6 +23,8 @@ export const magicLinkKeys = {
   root: (environment: Environment) => [environment, 'magic-links'] as const,
   list: (environment: Environment, params: PageParams) =>
     [...magicLinkKeys.root(environment), 'list', params] as const,
+  detail: (environment: Environment, id: string) =>
+    [...magicLinkKeys.root(environment), 'detail', id] as const,
   vendors: (environment: Environment) => [...magicLinkKeys.root(environment), 'vendors'] as const,
   urls: (environment: Environment) => [environment, 'magic-link-urls'] as const,
   /** The same key as the destination form's recipient list: one cache entry for both. */
@@ -63,6 +65,20 @@ export const magicLinkQueries = {
       placeholderData: previousPageInEnvironment(queryKey),
     });
   },
+  /**
+   * One link (GET /magic-links/{id}), stored like a list row: without its URL, which goes to the
+   * memory-only store. Always refetched on visit, as the list is.
+   */
+  detail: (environment: Environment, id: string) =>
+    queryOptions({
+      queryKey: magicLinkKeys.detail(environment, id),
+      staleTime: 0,
+      queryFn: async ({ client }): Promise<ListedMagicLink> => {
+        const [row] = rememberUrls(environment, client, [await magicLinksApi.get(id)]);
+        if (!row) throw new Error('rememberUrls returned no row');
+        return row;
+      },
+    }),
   vendors: (environment: Environment) =>
     queryOptions({
       queryKey: magicLinkKeys.vendors(environment),

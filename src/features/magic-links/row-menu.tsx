@@ -29,7 +29,7 @@ export function RowMenu({ link }: { link: ListedMagicLink }) {
   const write = useOfflineWrite();
   const remove = useDeleteAction({
     remove: () => magicLinksApi.remove(link.id),
-    onDeleted: (queryClient) => afterMagicLinkDeleted(environment, queryClient),
+    onDeleted: (queryClient) => afterMagicLinkDeleted(environment, queryClient, link.id),
   });
   return (
     <>

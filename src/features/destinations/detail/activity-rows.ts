@@ -1,4 +1,5 @@
 import type { ActivityLog } from '../../../api/schemas/activity.ts';
+import type { IntegrityJob } from '../../../api/schemas/integrity.ts';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import { formatDuration } from '../../../lib/time.ts';
 import { detailHrefs, detailLinks } from './detail-hrefs.ts';
@@ -62,27 +63,31 @@ export function activityRows(destinationId: string, logs: readonly ActivityLog[]
         inFlight: inFlight(t.status),
       });
     } else if (log.type === 'data_integrity') {
-      const job = log.data_integrity_job;
-      const results = job.data_integrity_results;
-      const compared = results.reduce((sum, r) => sum + r.total_rows_compared, 0);
-      const healthy = results.filter((r) => r.is_healthy).length;
-      shown.push({
-        key: `data_integrity:${job.id}`,
-        type: DATA_INTEGRITY_TYPE,
-        status: job.status,
-        totalRows: results.length === 0 ? 'N/A' : formatCount(compared),
-        submittedAt: job.submitted_at,
-        duration: formatDuration(job.started_at, job.ended_at),
-        summary:
-          results.length === 0
-            ? 'Waiting for results'
-            : `${formatCount(healthy)} of ${models(results.length)} healthy`,
-        href: detailHrefs.integrity(destinationId, job.id),
-        inFlight: inFlight(job.status),
-      });
+      shown.push(integrityRow(destinationId, log.data_integrity_job));
     }
   }
   return shown;
+}
+
+/** A data integrity check as a row: of the activity tab, or of the destination's list of checks. */
+export function integrityRow(destinationId: string, job: IntegrityJob): ActivityRow {
+  const results = job.data_integrity_results;
+  const compared = results.reduce((sum, r) => sum + r.total_rows_compared, 0);
+  const healthy = results.filter((r) => r.is_healthy).length;
+  return {
+    key: `data_integrity:${job.id}`,
+    type: DATA_INTEGRITY_TYPE,
+    status: job.status,
+    totalRows: results.length === 0 ? 'N/A' : formatCount(compared),
+    submittedAt: job.submitted_at,
+    duration: formatDuration(job.started_at, job.ended_at),
+    summary:
+      results.length === 0
+        ? 'Waiting for results'
+        : `${formatCount(healthy)} of ${models(results.length)} healthy`,
+    href: detailHrefs.integrity(destinationId, job.id),
+    inFlight: inFlight(job.status),
+  };
 }
 
 /** The page a row opens, as a typed link; its key names the job (`transfer:<id>` or `data_integrity:<id>`). */

@@ -26,7 +26,9 @@ export function useCreateMagicLink() {
     save(
       async () => {
         const link = await magicLinksApi.create(write);
-        rememberUrls(environment, queryClient, [link]);
+        // The notice on the list reads the link again (GET /magic-links/{id}); this is what it shows meanwhile.
+        const [row] = rememberUrls(environment, queryClient, [link]);
+        queryClient.setQueryData(magicLinkKeys.detail(environment, link.id), row);
         showToast({ kind: 'SUCCESS', message: CREATED_TEXT });
         await queryClient.invalidateQueries({ queryKey: magicLinkKeys.root(environment) });
         await navigate({
