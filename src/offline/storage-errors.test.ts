@@ -9,15 +9,17 @@ import {
   reportStorageProblem,
   type StorageProblemKind,
 } from './storage-errors.ts';
+import { type StorageProblemText, storageProblemText } from './storage-messages.ts';
 import { queryCacheDatabaseName, userKey } from './storage-names.ts';
 
 const key = ['prod', 'destinations', 'list', {}];
-let problems: StorageProblem[] = [];
+/** Each problem reported, with what the shell says of it. */
+let problems: (StorageProblem & StorageProblemText)[] = [];
 let unsubscribe = () => {};
 
 beforeEach(() => {
   problems = [];
-  unsubscribe = onStorageError((problem) => problems.push(problem));
+  unsubscribe = onStorageError((problem) => problems.push({ ...problem, ...storageProblemText(problem) }));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -52,7 +54,7 @@ const KINDS: StorageProblemKind[] = [
 
 describe('messages', () => {
   it.each(KINDS)('%s: says what happened, that the console works online, and what to do', (kind) => {
-    const { message } = describeStorageProblem(kind, 'save');
+    const { message } = storageProblemText(describeStorageProblem(kind, 'save'));
     expect(message).toContain('Everything still works online.');
     const [happened, todo] = message.split(' Everything still works online. ');
     expect(happened?.length).toBeGreaterThan(40);
@@ -60,17 +62,17 @@ describe('messages', () => {
   });
 
   it('gives every kind its own message', () => {
-    const messages = KINDS.map((kind) => describeStorageProblem(kind, 'restore').message);
+    const messages = KINDS.map((kind) => storageProblemText({ kind, operation: 'restore' }).message);
     expect(new Set(messages).size).toBe(KINDS.length);
   });
 
   it('offers Reload only where reloading helps', () => {
-    const reloadable = KINDS.filter((kind) => describeStorageProblem(kind, 'save').reload);
+    const reloadable = KINDS.filter((kind) => storageProblemText({ kind, operation: 'save' }).reload);
     expect(reloadable).toEqual(['evicted', 'version', 'blocked', 'failed']);
   });
 
   it('asks to clear the site data when the sign-out wipe fails', () => {
-    const problem = describeStorageProblem('failed', 'wipe');
+    const problem = storageProblemText(describeStorageProblem('failed', 'wipe'));
     expect(problem.message).toMatch(/could not be removed from this device.*browser settings/);
     expect(problem.reload).toBe(false);
   });
@@ -80,7 +82,7 @@ describe('messages', () => {
     reportStorageProblem(describeStorageProblem('timeout', 'restore'));
     reportStorageProblem(describeStorageProblem('unavailable', 'restore'));
     reportStorageProblem(describeStorageProblem('unavailable', 'restore'));
-    unsubscribe = onStorageError((problem) => problems.push(problem));
+    unsubscribe = onStorageError((problem) => problems.push({ ...problem, ...storageProblemText(problem) }));
     expect(problems.map((problem) => problem.kind)).toEqual(['timeout', 'unavailable']);
     const later: StorageProblem[] = [];
     onStorageError((problem) => later.push(problem))();

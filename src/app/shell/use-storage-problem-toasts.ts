@@ -20,12 +20,15 @@ export function useStorageProblemToasts() {
   useEffect(
     () =>
       onStorageError((problem) => {
-        showToast({
-          id: `storage-${problem.operation === 'wipe' ? 'wipe' : problem.kind}`,
-          kind: 'ERROR',
-          message: problem.message,
-          autoDismissDisabled: true,
-          action: problem.reload ? { label: 'Reload', onClick: reload } : undefined,
+        void import('../../offline/storage-messages.ts').then(({ storageProblemText }) => {
+          const { message, reload: reloadFixes } = storageProblemText(problem);
+          showToast({
+            id: `storage-${problem.operation === 'wipe' ? 'wipe' : problem.kind}`,
+            kind: 'ERROR',
+            message,
+            autoDismissDisabled: true,
+            action: reloadFixes ? { label: 'Reload', onClick: reload } : undefined,
+          });
         });
       }),
     [],

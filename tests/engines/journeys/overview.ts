@@ -1,4 +1,9 @@
-/** The overview: its Alerts rows and footer, the chart of rows transferred, and all of it on a phone. */
+/**
+ * The overview: its Alerts rows and footer, the chart of rows transferred, and all of it on a phone; and
+ * its Overdue tab on a phone, as on-call reads it.
+ */
+
+import type { Target } from '../driver.ts';
 import {
   alertRows,
   alerts,
@@ -60,6 +65,36 @@ export const phone: Journey = {
       );
       // The bars are redrawn at the phone's width, not cut off.
       await chartDrawn(page, PHONE.width);
+    } finally {
+      await page.setViewport(DESKTOP.width, DESKTOP.height);
+    }
+  },
+};
+
+const overdueTable: Target = { role: 'table', name: 'Overdue' };
+const LATE = /late by \d+ (?:minute|hour|day)s?: runs /;
+
+export const overdueOnPhone: Journey = {
+  name: 'overdue tab at 390×844',
+  async run({ page }) {
+    await page.setViewport(PHONE.width, PHONE.height);
+    try {
+      await page.goto('/overview/overdue');
+      await page.waitVisible({ css: 'tfoot', within: overdueTable });
+      // Only destinations that are late and not alerts, each late in words (no "336×").
+      const [footer = ''] = await textsOf(page, { css: 'tfoot', within: overdueTable });
+      const rows = await page.count({ css: 'tbody tr', within: overdueTable });
+      check(
+        new RegExp(`^${rows} overdue destinations? whose last transfer succeeded$`).test(footer),
+        `the footer says "${footer}" for ${rows} rows`,
+      );
+      const words = await textsOf(page, { css: 'tbody tr td:nth-child(3)', within: overdueTable });
+      check(
+        rows > 0 && words.every((w) => LATE.test(w) && !w.includes('×')),
+        `rows say ${words.join(' | ')}`,
+      );
+      const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+      check(scrollWidth <= PHONE.width, `the page is ${scrollWidth} px wide on a ${PHONE.width} px screen`);
     } finally {
       await page.setViewport(DESKTOP.width, DESKTOP.height);
     }
