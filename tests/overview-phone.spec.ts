@@ -169,8 +169,11 @@ test.describe('overview on a phone (390 × 844)', () => {
           `${what}: last success on screen ${JSON.stringify(row.parts.success)}`,
         )
         .toBe(true);
-      // The status in words (never by colour alone), and when it was last tried, with their labels.
-      expect.soft(row.status, `${what}: status text`).toMatch(/^[A-Z_]+$/);
+      // The status in words (never by colour alone), a late alert's lateness after it (on-call-late-note),
+      // and when it was last tried, with their labels.
+      expect
+        .soft(row.status, `${what}: status text`)
+        .toMatch(/^[A-Z_]+(?:late by \d+ (?:minute|hour|day)s?)?$/);
       expect.soft(row.status, `${what}: status text`).not.toBe('SUCCESS');
       expect.soft(row.attempt, `${what}: last attempt`).not.toBe('');
       expect.soft(row.labels, `${what}: labels`).toEqual(['Last attempt', 'Last success']);
