@@ -40,7 +40,11 @@ export function EnvironmentSegments({ value, disabled, failure, onChange }: Envi
   );
 }
 
-/** Always in the page, so screen readers hear the failure when it appears. */
+/** An alert, so screen readers say it when it appears; none when the last switch went through. */
 export function SwitchFailure({ failure }: { failure: string | null }) {
-  return <div role="alert">{failure && <p className={failedText}>{failure}</p>}</div>;
+  return failure ? (
+    <p role="alert" className={failedText}>
+      {failure}
+    </p>
+  ) : null;
 }

@@ -37,8 +37,12 @@ export function DownloadReportButton({ destinationIds }: DownloadReportButtonPro
       <Button variant="outline" loading={download.isPending} onClick={() => download.mutate()}>
         Download transfer report
       </Button>
-      {/* Always in the page, so screen readers hear the failure when it appears. */}
-      <div role="alert">{failure && <p className={failedText}>{failure}</p>}</div>
+      {/* An alert, so screen readers say it when it appears. */}
+      {failure && (
+        <p role="alert" className={failedText}>
+          {failure}
+        </p>
+      )}
     </div>
   );
 }
