@@ -1,6 +1,7 @@
 /** The environment switch's Ark SegmentGroup (environment-switch.tsx decides); loaded with the deferred UI. */
 import { css } from 'styled-system/css';
 import type { Environment } from '../../api/schemas/envelope.ts';
+import { FailureLine } from '../../components/data/states.tsx';
 import { SegmentGroup } from '../../components/ui/index.ts';
 import { ENVIRONMENT_LABELS } from '../../features/auth/environment.ts';
 import { ENVIRONMENT_OPTIONS, label, root, segment, track } from './environment-look.ts';
@@ -12,8 +13,6 @@ export interface EnvironmentSegmentsProps {
   failure: string | null;
   onChange: (value: string | null) => void;
 }
-
-const failedText = css({ mt: '1', textStyle: 'sm', color: 'fg.error', overflowWrap: 'anywhere' });
 
 export function EnvironmentSegments({ value, disabled, failure, onChange }: EnvironmentSegmentsProps) {
   return (
@@ -40,11 +39,7 @@ export function EnvironmentSegments({ value, disabled, failure, onChange }: Envi
   );
 }
 
-/** An alert, so screen readers say it when it appears; none when the last switch went through. */
+/** Why the last switch was refused; nothing when it went through. */
 export function SwitchFailure({ failure }: { failure: string | null }) {
-  return failure ? (
-    <p role="alert" className={failedText}>
-      {failure}
-    </p>
-  ) : null;
+  return failure ? <FailureLine message={failure} className={css({ mt: '1' })} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Button, Spinner } from '../ui/index.ts';
 
 /** What a list shows instead of rows: nothing yet, still loading, or failed (SPEC.md §2.11). */
@@ -17,6 +17,20 @@ const box = css({
   borderColor: 'border.default',
   borderRadius: 'l2',
 });
+
+const failureText = css({ textStyle: 'sm', color: 'fg.error', overflowWrap: 'anywhere' });
+
+/**
+ * Why an action of this place failed, said where it was tried (SPEC.md §8: not toasted). An alert, so
+ * screen readers say it when it appears; render it only while there is a failure.
+ */
+export function FailureLine({ message, className }: { message: string; className?: string }) {
+  return (
+    <p role="alert" className={cx(failureText, className)}>
+      {message}
+    </p>
+  );
+}
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className={box}>{children}</div>;

@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { isApiError } from '../../api/errors.ts';
+import { FailureLine } from '../../components/data/states.tsx';
 import { Button } from '../../components/ui/index.ts';
 
 const REPORT_FAILED = 'Failed to fetch transfer report.';
 
 const wrap = css({ display: 'grid', justifyItems: 'end', gap: '1' });
-const failedText = css({
-  maxW: '72',
-  textStyle: 'sm',
-  color: 'fg.error',
-  textAlign: 'end',
-  overflowWrap: 'anywhere',
-});
+const failedText = css({ maxW: '72', textAlign: 'end' });
 
 interface DownloadReportButtonProps {
   /** The organisation's destinations once known; before that the server's "all" is asked for. */
@@ -37,12 +32,7 @@ export function DownloadReportButton({ destinationIds }: DownloadReportButtonPro
       <Button variant="outline" loading={download.isPending} onClick={() => download.mutate()}>
         Download transfer report
       </Button>
-      {/* An alert, so screen readers say it when it appears. */}
-      {failure && (
-        <p role="alert" className={failedText}>
-          {failure}
-        </p>
-      )}
+      {failure && <FailureLine message={failure} className={failedText} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { type OverviewRow, selectOverview } from './split.ts';
 
 /**
- * What on-call reads off the whole organisation (issue 25): the overdue destinations that are not
+ * What on-call reads off the whole organisation: the overdue destinations that are not
  * alerts, the alerts that are overdue too (lib/overdue.ts), how many destinations need attention
  * (alerts and overdue, each destination once: the app badge), and the set a look at the overview sees
  * (last-look.ts).

@@ -32,7 +32,7 @@ interface OverdueTableProps extends OverviewTableSource {
 }
 
 /**
- * The Overdue tab's table (issue 25): enabled destinations whose last transfer succeeded but that have
+ * The Overdue tab's table: enabled destinations whose last transfer succeeded but that have
  * not transferred for more than twice their schedule (lib/overdue.ts), the silently stuck ones: a late
  * alert says so on the Alerts tab instead. Judged now from the last transfers the list holds (offline:
  * the copy, whose age the page shows); ordered as the user chooses. Drawn inside OverviewTab, like the

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { type Column, DataTable } from '../../../components/data/data-table.tsx';
 import { QueryView } from '../../../components/data/query-view.tsx';
-import { EmptyState } from '../../../components/data/states.tsx';
+import { EmptyState, FailureLine } from '../../../components/data/states.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
 import { Button } from '../../../components/ui/index.ts';
 import { formatTimestamp } from '../../../lib/time.ts';
@@ -80,11 +80,7 @@ export function IntegrityChecks({ destinationId }: { destinationId: string }) {
                 rowKey={(r) => r.key}
                 rowLink={(r) => activityRowLink(destinationId, r)}
               />
-              {more.error && (
-                <p role="alert" className={css({ color: 'fg.error', mt: '3' })}>
-                  {more.error.message}
-                </p>
-              )}
+              {more.error && <FailureLine message={more.error.message} className={css({ mt: '3' })} />}
               {Boolean(data.pages.at(-1)?.nextUrl) && (
                 <Button
                   variant="outline"
