@@ -1,5 +1,5 @@
 /**
- * The performance marks the app sets when real content is on screen (the contract of issue 6; set in
+ * The performance marks the app sets when real content is on screen (set in
  * src/features/overview and src/features/destinations). The bench never fakes them: a missing mark is
  * an error naming it.
  */
@@ -63,7 +63,7 @@ export async function markTime(page: Page, name: string, timeoutMs = 30_000): Pr
     if (page.isClosed() || !(error instanceof Error) || error.name !== 'TimeoutError') throw error;
     throw new Error(
       `The performance mark '${name}' never appeared within ${timeoutMs / 1000} s on ${page.url()}: ` +
-        'the app must set it when real content is on screen (issue 6).',
+        'the app must set it when real content is on screen.',
     );
   }
   return page.evaluate(

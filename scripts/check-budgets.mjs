@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The size budgets (issue 6), checked after every `vite build`; the build fails when one is broken:
+ * The size budgets, checked after every `vite build`; the build fails when one is broken:
  *   - the initial JS of /overview is at most OVERVIEW_INITIAL_GZIP_LIMIT bytes gzipped (167 KiB);
  *   - with the snapshot restore a remembered session loads before its first render, at most
  *     OVERVIEW_SIGNED_IN_GZIP_LIMIT (170 KiB: a signed-in phone fetches it all before the first row);

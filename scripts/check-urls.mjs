@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Keeps seeds, tests, journeys and benchmarks on this machine (SECURITY.md, issue 13): a demo or a
+ * Keeps seeds, tests, journeys and benchmarks on this machine (SECURITY.md): a demo or a
  * test run must never send anything off the machine it runs on, so no file in those folders may name
  * an http(s) or ws(s) URL whose host is somewhere else. Allowed hosts: 127.0.0.1, localhost, [::1],
  * and names reserved never to be anyone's (*.example, *.invalid, *.test, *.localhost, example.com,

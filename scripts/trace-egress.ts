@@ -1,5 +1,5 @@
 /**
- * Where a demo connects to (issue 23): starts the server as `npm start` runs it (demo mode, webhook
+ * Where a demo connects to: starts the server as `npm start` runs it (demo mode, webhook
  * egress "local", scheduled syncs every minute) on a fresh DATA_DIR under `strace -f -e trace=connect`,
  * signs in as the demo user, creates one webhook of each delivery method with public URLs, lets the
  * demo run, then lists every address the server process tree tried to connect to and how many

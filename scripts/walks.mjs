@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The long run of the offline walks (tests/walks.spec.ts, issue 22): `npm run walks -- --count=100`
+ * The long run of the offline walks (tests/walks.spec.ts): `npm run walks -- --count=100`
  * builds the app, runs that many walks of new seeds (alternating 1440×900 and 390×844) against the real
  * server, prints each walk's seed, screens seen and screens restored, and ends with the total line
  * "screens seen N, restored M". The figures (for BENCHMARKS.md) are written to

@@ -1,5 +1,5 @@
 /**
- * Accessibility in the dark theme (issue 6): the online sweep of tests/a11y.spec.ts again, with the
+ * Accessibility in the dark theme: the online sweep of tests/a11y.spec.ts again, with the
  * theme chosen by the system setting as a first visit would find it (public/first-paint.js). Its offline
  * faces and overlays share their colours with the pages checked here.
  */

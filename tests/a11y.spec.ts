@@ -1,5 +1,5 @@
 /**
- * Accessibility in CI (issue 6): axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
+ * Accessibility in CI: axe-core finds no serious or critical WCAG 2.1 A/AA violation on any
  * route of the console — signed out, signed in online (the dark theme too: a11y-dark.spec.ts), and
  * signed in offline after one online visit (a page never visited shows its 'not saved' face, which must
  * pass too) — nor in the open states of the overlays. Every page is checked even after one fails; a
@@ -152,7 +152,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violat
       const routes = await signedInRoutes(page);
       const destinations = await listDestinations(page);
       const visited = routes.find((r) => r.label === 'destination: general')?.url;
-      // Not an alert: the console keeps the activity of alerts for offline reading (issue 16).
+      // Not an alert: the console keeps the activity of alerts for offline reading.
       const unvisited = destinations.find(
         (d) =>
           `/destinations/${d.id}` !== visited &&

@@ -1,5 +1,5 @@
 /**
- * A closed layer never takes a click (issue 24): the palette's backdrop and the user menu stay in the page
+ * A closed layer never takes a click: the palette's backdrop and the user menu stay in the page
  * until their exit animation ends, and in WebKit under load that animation may never end. Here the exit
  * animations are held on purpose, in Chromium, so the layers stay exactly as WebKit left them (closed,
  * invisible, still in the page); what lies under them must still take the clicks. The cross-engine

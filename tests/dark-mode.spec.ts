@@ -1,5 +1,5 @@
 /**
- * Dark mode (issue 16 point 3): the console follows the system's light or dark setting from the first
+ * Dark mode: the console follows the system's light or dark setting from the first
  * paint (public/first-paint.js, before any of the app runs), the user menu's Theme choice overrides it at
  * once, on this device, across reloads and sign-out, and every main screen reads well in both: axe finds
  * no serious or critical WCAG 2.1 AA violation, no panel stays light in dark, and the screenshots of

@@ -1,5 +1,5 @@
 /**
- * Forms offline and across reloads (issue 5): a form being filled keeps its draft across a reload, the
+ * Forms offline and across reloads: a form being filled keeps its draft across a reload, the
  * password excepted (and the password is nowhere in IndexedDB); offline every write control of a form or
  * a Danger Zone is disabled with the reason, typing goes on, and back online the controls work again.
  */

@@ -1,5 +1,5 @@
 /**
- * The environment choice is durable at once (issue 16, point 6). A person switches and reloads, or opens
+ * The environment choice is durable at once. A person switches and reloads, or opens
  * a new tab, before the switch's request (POST /auth/environment) has returned: the console comes back in
  * the environment they chose, shows it in the header in words, sends it on every request from the first
  * one, and tells the server. The race is real: the request is held back in the browser (delayed, then let

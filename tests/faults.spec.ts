@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 24 point 3, TESTING.md "Faults"): the console against the real server behind a
+ * The fault matrix (TESTING.md "Faults"): the console against the real server behind a
  * faulty network (support/fault-proxy.ts). One server, one proxy and one sign-in for the file; each test
  * opens its own browser context with the signed-in cookies, and each fault ends before the next test.
  *

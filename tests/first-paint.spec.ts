@@ -1,5 +1,5 @@
 /**
- * A first paint without JavaScript (issue 14): /login's sign-in screen is in the HTML, painted before any
+ * A first paint without JavaScript: /login's sign-in screen is in the HTML, painted before any
  * of the app's JavaScript has run, inert until the app replaces it; it never shows where the app's first
  * screen is another one (a remembered session, a recipient's onboarding link).
  */

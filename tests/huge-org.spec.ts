@@ -1,5 +1,5 @@
 /**
- * A 20,000-destination organisation (SEED_SCALE=huge, issue 33), on a server of the file's own: the
+ * A 20,000-destination organisation (SEED_SCALE=huge), on a server of the file's own: the
  * overview shows its first alerts while the other 199 pages arrive, counts them as a running count until
  * the last page is in, and then holds every alert; a destination opens from its row; offline, both open
  * again from the device's copy.

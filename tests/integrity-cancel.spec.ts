@@ -1,5 +1,5 @@
 /**
- * Issue 16, point 4, at 1440×900 and 390×844: a PENDING data integrity check is cancelled from its page
+ * At 1440×900 and 390×844: a PENDING data integrity check is cancelled from its page
  * and the page shows CANCELLED; a destination whose enabled_models is [] offers every model of its
  * products in the sync dialog, and the server takes `models: []` as every model it may receive.
  *

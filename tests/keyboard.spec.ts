@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 6): signing in with a one-time code, Sync Now on a destination and creating a
+ * Keyboard only: signing in with a one-time code, Sync Now on a destination and creating a
  * recipient work with Tab, Shift+Tab, Enter, Space and the arrow keys alone — no mouse, and after the
  * first page.goto no navigation but the keyboard's — and the control that has focus is visibly marked.
  */

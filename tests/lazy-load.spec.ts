@@ -1,5 +1,5 @@
 /**
- * Parts of the console that load on demand, in a real engine (issue 24 point 2): the overview's chart
+ * Parts of the console that load on demand, in a real engine: the overview's chart
  * draws when the browser names its language "C" (what WebKit says under LANG=C; uPlot's chunk threw while
  * loading and the card stayed empty), and a chunk that does not load (the chart's, a page's) says so with
  * "Try again", which loads the same chunk again once the network answers. The service worker is blocked:

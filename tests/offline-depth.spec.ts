@@ -1,12 +1,12 @@
 /**
- * Offline depth for on-call (issue 16): after one online look at /overview only, offline, each of the
+ * Offline depth for on-call: after one online look at /overview only, offline, each of the
  * first five alert rows opens its destination with its name, status and last sync error, its Activity tab
  * lists the last transfers, and a never-opened Transfer Job page of a failed transfer shows its per-model
  * errors. The console keeps what those pages need in the background after the overview refresh; the
  * journey waits for it on the persisted rows (as tests/offline.spec.ts does), never on the app.
  * Also prints the background requests and bytes of that refresh (BENCHMARKS.md), and checks that a
  * second refresh asks for nothing whose last transfer did not change.
- * Issue 22: the General tab of a destination never opened reads offline exactly as online (connection
+ * The General tab of a destination never opened reads offline exactly as online (connection
  * settings by their labels, schedule, models, timestamps), from the overview's entry and the kept form.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -229,7 +229,7 @@ for (const viewport of VIEWPORTS) {
           page.getByRole('region', { name: 'Recipient' }).getByText(alert.recipientName, { exact: true }),
         ).toBeVisible();
         // Never opened: the overview's entry is the whole destination and the form is kept, so the
-        // General tab lacks nothing (issue 22).
+        // General tab lacks nothing.
         const details = page.getByRole('region', { name: 'Details' });
         await expect(details.getByRole('term').filter({ hasText: /^Sync Frequency$/ })).toBeVisible();
         await expect(page.getByRole('main').getByText(NOT_SAVED)).toHaveCount(0);
@@ -319,7 +319,7 @@ async function keptAlertWithHost(
   throw new Error('No kept alert among the rows shown has a Host');
 }
 
-test.describe('offline depth: a destination never opened (issue 22)', () => {
+test.describe('offline depth: a destination never opened', () => {
   test('its General tab reads offline as online: connection settings, schedule, models and timestamps', async ({
     page,
     context,

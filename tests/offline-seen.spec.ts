@@ -1,5 +1,5 @@
 /**
- * Seen is saved (issue 22): what reached the screen reads offline whatever the timing and however old.
+ * Seen is saved: what reached the screen reads offline whatever the timing and however old.
  * Each journey is one loss a user met before the fix:
  * - a screen looked at for under a second, then left by a full navigation, was "not saved" offline (the
  *   save started when the page was hidden never finished);

@@ -1,5 +1,5 @@
 /**
- * Read-only offline (issue 5): pages visited online render from this user's snapshot after a reload
+ * Read-only offline: pages visited online render from this user's snapshot after a reload
  * offline, each with the age of its data, under the offline banner; writes are disabled with the reason;
  * a page never visited says it is not saved; back online the data refreshes by itself. Staging and prod
  * keep their own snapshots, and another user signing in on the same device never sees the last one's.
@@ -105,7 +105,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: 'Force full refresh' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Delete destination' })).toBeDisabled();
 
-    // Never visited: a destination opens from the overview's entry (issue 16), but what that entry does
+    // Never visited: a destination opens from the overview's entry, but what that entry does
     // not hold, and pages never visited, say so plainly, with no endless spinner.
     await page.goto(`/destinations/${unvisited.id}`);
     await expect(page.getByRole('heading', { name: unvisited.name })).toBeVisible();
@@ -232,7 +232,7 @@ test.describe('offline', () => {
     await waitUntilSaved(page, 'prod', '"destinations","overview"');
 
     // Offline, the page the demo user saved is not this user's: it is not shown. The destination opens
-    // from this user's own overview (issue 16); its Connection tab is this user's form once their own
+    // from this user's own overview; its Connection tab is this user's form once their own
     // background passes saved the form's lists, else not saved.
     await goOffline(context, page);
     await page.goto(`/destinations/${destination.id}/connection`);

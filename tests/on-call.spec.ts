@@ -1,5 +1,5 @@
 /**
- * On-call at a glance (issue 25), against a server of the file's own (its destinations are renamed and
+ * On-call at a glance, against a server of the file's own (its destinations are renamed and
  * synced here, which the shared server's other journeys must not see), at a phone's and a laptop's size,
  * online and offline:
  * - a destination whose schedule stopped (seeded: its last transfer succeeded four days ago, it runs

@@ -1,5 +1,5 @@
 /**
- * The overview on a phone (issue 16, point 5): at 390 px each Alerts row is stacked into one block, so
+ * The overview on a phone: at 390 px each Alerts row is stacked into one block, so
  * the on-call person reads the name, the status and when it was last tried without scrolling sideways,
  * and taps the row to open the destination. It is still the same table for screen readers (SPEC.md §2.3
  * column headers, in Chromium's own accessibility tree) and axe finds nothing serious; at 1440 px the

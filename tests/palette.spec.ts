@@ -1,5 +1,5 @@
 /**
- * Find anything (issue 16): the command palette on Ctrl+K (the search button on a phone) is a combobox
+ * Find anything: the command palette on Ctrl+K (the search button on a phone) is a combobox
  * dialog that finds destinations, webhooks and the other lists, and the sections of every setup guide,
  * ranked, and opens the highlighted result on Enter: offline from the snapshot (after one online visit
  * and the background fetch of the guides and lists) as online, in the chosen environment only.

@@ -1,5 +1,5 @@
 /**
- * The server's security headers as a browser enforces them (issue 13, point 4): the console runs under
+ * The server's security headers as a browser enforces them: the console runs under
  * its Content-Security-Policy without a single violation on any screen, and no other page can frame it.
  */
 import { expect, type Page, test } from '@playwright/test';

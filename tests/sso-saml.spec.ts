@@ -1,5 +1,5 @@
 /**
- * SAML sign-in through a real browser (issue 35): a server of the file's own with a SAML connection for
+ * SAML sign-in through a real browser: a server of the file's own with a SAML connection for
  * `saml.example` (added to its database as `npm run setup -- --add-sso-saml` would) and a local
  * identity provider (support/saml-idp-server.ts). The console's "Sign in with SSO" goes to the IdP's
  * page, whose form posts the signed response to the server's ACS, and the console signs the member in.

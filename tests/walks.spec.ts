@@ -1,5 +1,5 @@
 /**
- * "Seen is saved" (issue 22, point 4): seeded random walks of 30 steps through every screen reachable
+ * "Seen is saved": seeded random walks of 30 steps through every screen reachable
  * from the overview (tests/support/walk.ts), each then revisited offline, where it must show the data
  * it last showed online and its age. Ten walks, alternating 1440×900 and 390×844: nine fixed seeds and
  * a new one per run. One sign-in for the file; each walk starts from a fresh browser profile.

@@ -1,5 +1,5 @@
 /**
- * Webhooks on a demo (issue 23): saving is configuration, so a webhook of every delivery method is
+ * Webhooks on a demo: saving is configuration, so a webhook of every delivery method is
  * created through the form with public URLs, PagerDuty and Datadog included; the demo delivers only to
  * this machine, so a failing transfer's deliveries to them are held, each recorded with the request it
  * would have sent (its URL up to the host, its key masked) to inspect, and nothing leaves. The URLs name reserved hosts or the

@@ -1,5 +1,5 @@
 /**
- * A webhook URL is a secret as a whole (issue 34): after a session that creates webhooks of every
+ * A webhook URL is a secret as a whole: after a session that creates webhooks of every
  * delivery method and every URL form an attack round passed through masking by pattern, reads them in
  * the list, the details and the held deliveries, reveals one, and leaves an edit with a new URL typed
  * as a draft, no secret is in the server's database, its WAL or its log, nor in the browser's

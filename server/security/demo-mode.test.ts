@@ -10,7 +10,7 @@ import { makeTestApp } from '../testing/test-app.ts';
  * DEMO_MODE hands every one-time code to whoever asks, so only a value that says on is on: an
  * operator who writes DEMO_MODE=off or =no meant production, and such a start used to run the demo
  * (outbox, demo OpenID provider). The on/off settings take 1, 0, true or false (any case); anything
- * else stops the start with a message naming the setting and the value. Behind a proxy (issue 34) the
+ * else stops the start with a message naming the setting and the value. Behind a proxy the
  * demo's local-only check read only X-Forwarded-For: a local proxy that sets `Forwarded` or
  * `X-Real-IP` opened the outbox of codes to the network. Demo mode now refuses any request with a
  * forwarding header unless TRUST_PROXY=1, and with it reads every header that names the client.

@@ -15,7 +15,7 @@ import { bindTestSecrets } from '../testing/test-key.ts';
 import { postSignatureOk, receiver } from '../testing/webhook-receiver.ts';
 
 /**
- * Attacks through outbound calls (issue 13, point 2): webhook URLs aimed at this machine, the private
+ * Attacks through outbound calls: webhook URLs aimed at this machine, the private
  * network or the cloud metadata service (SSRF, port scanning through the deliveries list), names
  * that rebind to such addresses, and a demo that talks to third parties. Each test sends what an
  * attacker (or a fresh demo) would and checks the refusal and that nothing left.

@@ -14,7 +14,7 @@ import { measureRotationLoad, median, rotatingClients } from '../testing/key-rot
 import { makeTestApp } from '../testing/test-app.ts';
 
 /**
- * SSH key generation must not stall the server (issue 23, finding N7): an RSA 2048 key takes ~150 ms
+ * SSH key generation must not stall the server (finding N7): an RSA 2048 key takes ~150 ms
  * of CPU, and when it was made on the event loop, four signed-in users rotating keys in a loop pushed
  * every other request from ~1 ms to ~420 ms (median). The real app, served over HTTP on a loopback
  * port, with the four app users of the demo seed.
@@ -80,7 +80,7 @@ async function timedCall(t: TestApp, path: string, cookie: string) {
 }
 
 /**
- * Issue 34, item 4: a recipient's first key was not limited (20 asked at once were all made, 3.9 s of
+ * A recipient's first key was once not limited (20 asked at once were all made, 3.9 s of
  * keys that another user's rotation then queued behind), and deleting a recipient while its key was
  * made answered 500. First keys and rotations now share the user's and the process's limits.
  */

@@ -15,7 +15,7 @@ import { sessionCookie } from '../testing/test-app.ts';
  * demo@example.com and three more demo users as live accounts. Now it seeds nothing and says what to
  * run; `npm run setup` (server/setup.ts) creates the organisation and its first members, and only
  * they can sign in. A data directory a demo start seeded, restarted with DEMO_MODE=0, kept the demo
- * organisation and its users live without a word (issue 34): that start is now refused, saying how to
+ * organisation and its users live without a word: that start is now refused, saying how to
  * start clean or remove the demo organisation (`npm run setup -- --remove-demo`).
  */
 afterEach(stopAll);

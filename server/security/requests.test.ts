@@ -4,7 +4,7 @@ import { MAX_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_NAME_CHARS, MAX_URL_CHARS } from '
 import { makeTestApp } from '../testing/test-app.ts';
 
 /**
- * Attacks on the request boundary (issue 13, point 4): each sends what an attacker would and checks
+ * Attacks on the request boundary: each sends what an attacker would and checks
  * both the refusal and that nothing happened.
  */
 const recipient = (name: string) => ({

@@ -38,7 +38,7 @@ import { makeTestApp, REFERENCE_MS, seededDatabase } from '../testing/test-app.t
 import { bindTestSecrets } from '../testing/test-key.ts';
 
 /**
- * Secrets at rest (issue 13, point 5), as an attacker with a copy of DATA_DIR would try them: every
+ * Secrets at rest, as an attacker with a copy of DATA_DIR would try them: every
  * secret column is sealed with AES-256-GCM under the install's key, the key and database files are
  * 0600, magic-link tokens and seeded keys differ per install, and a database from before this change
  * is sealed in place at start. Each test fails on the code that stored secrets in clear.
@@ -306,7 +306,7 @@ describe('a stolen copy of the database', () => {
   });
 });
 
-describe('a webhook URL is a secret as a whole (N4, issue 34)', () => {
+describe('a webhook URL is a secret as a whole (N4)', () => {
   const NEW_TOKEN = 'replacing-token-Ua64';
   const FORMS = Object.entries(SECRET_URLS);
   const VENDORS = ['generic_post', 'generic_get', 'slack'] as const;

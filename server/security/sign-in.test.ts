@@ -6,7 +6,7 @@ import { codeOf, type SmtpSink, startSmtpSink as startSink } from '../testing/sm
 import { makeTestApp, sessionCookie } from '../testing/test-app.ts';
 
 /**
- * Attacks on signing in (issue 13, points 1 and 3): each sends what an attacker would and checks both
+ * Attacks on signing in: each sends what an attacker would and checks both
  * the refusal and that nothing happened (no session, no code handed out).
  */
 const DEMO = 'demo@example.com';

@@ -6,7 +6,7 @@ import { makeTestApp } from '../testing/test-app.ts';
 import { startTestIssuer, type TokenPlan } from '../testing/test-issuer.ts';
 
 /**
- * Attacks on SSO and Google sign-in (issue 35), against a provider on this machine that mints
+ * Attacks on SSO and Google sign-in, against a provider on this machine that mints
  * whatever ID token a test asks for (testing/test-issuer.ts). Each is refused with a redirect to
  * /login naming a fixed reason, and nothing is half signed in: no session, no auth code, no attempt
  * left to reuse, the sign-in cookie cleared.

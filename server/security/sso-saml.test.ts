@@ -23,7 +23,7 @@ import {
 import { makeTestApp, sessionCookie } from '../testing/test-app.ts';
 
 /**
- * Attacks on SAML sign-in (issue 35): a local IdP (testing/saml-idp.ts) signs responses with a test
+ * Attacks on SAML sign-in: a local IdP (testing/saml-idp.ts) signs responses with a test
  * key, and each attack posts what an attacker could make of them to the assertion consumer. Every
  * refusal must land on the console's /login?error=unverified (no_account, wrong_domain where those are why) with nothing made: no auth code, no session, no
  * user, no cookie; the log says why, without the response.

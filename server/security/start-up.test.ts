@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopAll } from '../testing/start-server.ts';
 
 /**
- * Starting the real server (`node --import tsx server/main.ts`) with unsafe settings (issue 13,
- * point 1): it must refuse at once, naming the setting, rather than run a server nobody can sign in
- * to or one that hands out codes to the network. Each start is bounded (testing/start-server.ts).
+ * Starting the real server (`node --import tsx server/main.ts`) with unsafe settings: it must refuse at
+ * once, naming the setting, rather than run a server nobody can sign in to or one that hands out codes
+ * to the network. Each start is bounded (testing/start-server.ts).
  */
 afterEach(stopAll);
 

@@ -3,7 +3,7 @@ import { civilMs, isoDateOk, parseInstant } from './time-civil.ts';
 /**
  * The one form the API sends ('2026-11-22T13:02:03.123Z'), read without the general pattern's work
  * (offsets, basic forms, annotations, 9 fraction digits): the overview judges 5,000 destinations by
- * their times at once (issue 25: 5 ms for all of them). Anything else goes to parseInstant; the result
+ * their times at once (5 ms for all of them). Anything else goes to parseInstant; the result
  * is the same. Kept out of time-civil.ts, which the entry chunk holds: only the overdue rule needs it.
  */
 const API_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;

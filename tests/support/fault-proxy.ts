@@ -1,5 +1,5 @@
 /**
- * A faulty network between a browser and the real server, for the fault journeys (issue 24, TESTING.md):
+ * A faulty network between a browser and the real server, for the fault journeys (TESTING.md):
  * an HTTP proxy on 127.0.0.1 that forwards every request to the server unchanged, except that requests
  * under /api/ meet the fault of the moment: an error status, a dropped connection for a share of them, or
  * a delay. Nothing is faked past that: every request that gets through is the real server's answer. It

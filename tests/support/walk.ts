@@ -1,5 +1,5 @@
 /**
- * Seeded random walks through the console (issue 22, point 4): "seen is saved". A walk follows what is
+ * Seeded random walks through the console: "seen is saved". A walk follows what is
  * on the page (links, tabs, the side navigation, Settings in the user menu, pagination, Back, the setup
  * guide's Documentation button, the search palette's results), goes back and forward, reloads, opens a
  * screen seen before by its URL and closes and reopens the tab, dwelling 100 ms to 3 s on each screen

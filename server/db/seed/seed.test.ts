@@ -132,7 +132,7 @@ describe('seed', () => {
     expect(REFERENCE_MS - oldest).toBeGreaterThan(28 * 24 * HOUR_MS);
   });
 
-  it('has overdue-but-green destinations whose schedule stopped (issue 25)', () => {
+  it('has overdue-but-green destinations whose schedule stopped', () => {
     const stopped = all(
       db,
       `SELECT d.environment, d.name, d.is_enabled, d.frequency_minutes, d.created_at, d.schedule_paused_at,
@@ -167,7 +167,7 @@ describe('seed', () => {
     }
   });
 
-  it('leaves every other enabled destination on schedule: its last run ended within one period (issue 25)', () => {
+  it('leaves every other enabled destination on schedule: its last run ended within one period', () => {
     const orgDefault = Number(one(db, 'SELECT default_frequency_minutes FROM organizations'));
     const rows = all(
       db,

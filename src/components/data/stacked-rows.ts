@@ -29,7 +29,7 @@ export const stackedRows = {
       px: '4',
       py: '2',
       // Rows below the fold are not laid out or painted until scrolled near: a phone lays out the
-      // first screen's rows, not a hundred (issue 14). Their height is remembered once drawn.
+      // first screen's rows, not a hundred. Their height is remembered once drawn.
       contentVisibility: 'auto',
       containIntrinsicSize: 'auto 7rem',
     },

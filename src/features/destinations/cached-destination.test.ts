@@ -24,7 +24,7 @@ const full: Destination = {
     ended_at: '2026-11-25T10:00:00Z',
   },
 };
-/** What an overview entry held before issue 22: the overview's columns, the recipient and Enabled. */
+/** What an older overview entry held: the overview's columns, the recipient and Enabled. */
 const olderEntry: OverviewDestination = {
   id: 'd2',
   name: 'Beta lake',

@@ -3,7 +3,7 @@ import { formatCount, pluralize } from '../../lib/format.ts';
 import { isOverdueOnly, type LookEntry } from './on-call.ts';
 
 /**
- * "Since you last looked" (issue 25): the device remembers, per user and environment, the alerts and
+ * "Since you last looked": the device remembers, per user and environment, the alerts and
  * overdue destinations the user last saw on the overview; the next look says what is new and what
  * recovered since. Kept in localStorage (offline/storage-names.ts, lastLookStorageKey), never sent to the
  * server, wiped on sign-out.

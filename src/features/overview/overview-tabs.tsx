@@ -29,7 +29,7 @@ const counted = (label: string, count: number | undefined, soFar = false): React
 );
 
 /**
- * Alerts, Overdue and Successes as links (SPEC.md §2.3; Overdue: issue 25), each its own URL. The alerts
+ * Alerts, Overdue and Successes as links (SPEC.md §2.3), each its own URL. The alerts
  * are counted as their pages arrive, marked as a running count ('120+') until the last one is in; the
  * overdue ones once the whole list is known and judged. Overdue counts only the destinations that are not
  * alerts, as its table lists them: a late alert is counted once, under Alerts.

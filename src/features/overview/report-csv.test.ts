@@ -50,7 +50,7 @@ describe('transferReportCsv', () => {
 });
 
 /**
- * Destination names come from staff and from recipients through magic links (issue 34, item 5): the
+ * Destination names come from staff and from recipients through magic links: the
  * file must open as text in a spreadsheet that splits on commas and in one that splits on semicolons.
  */
 describe('the report opened by a spreadsheet', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The General tab's Recipient and Details cards, offline, for a destination never opened (issue 22): from
+ * The General tab's Recipient and Details cards, offline, for a destination never opened: from
  * the overview's entry, now the whole row of the list, every field reads as online (the vendor's fields
  * by their labels when the form is saved); from an entry an older console saved, "Not saved on this
  * device" stands only where that entry lacks the field; so does it for the labels of a form never saved.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A webhook's URL on its details (issue 34): shown up to its host; Reveal URL asks the server for the
+ * A webhook's URL on its details: shown up to its host; Reveal URL asks the server for the
  * whole one, which lives in the component only (no query holds it) and goes on Hide URL; offline the
  * button is disabled and says why; PagerDuty's public address is shown whole, with nothing to reveal.
  */
