@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countPuts, newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence, onStorageError } from './persistence.ts';
+import { countPuts, newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { createPersistence, onStorageError } from '../persistence.ts';
 
 const MINUTE_MS = 60_000;
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
