@@ -144,7 +144,7 @@ const compileHints = (): Plugin => ({
  * imports seen only once the level above is parsed (five levels for a destination's page).
  */
 const FIRST_SCREEN_MODULES = {
-  signedIn: ['src/offline/snapshot-store.ts'],
+  signedIn: ['src/offline/snapshot/activation.ts'],
   overview: ['src/routes/_authed/overview/route.tsx', 'src/routes/_authed/overview/index.tsx'],
   destination: [
     'src/routes/_authed/destinations/$destinationId/route.tsx',

@@ -6,14 +6,14 @@
 import type { Page } from '@playwright/test';
 import { OVERDUE_MEASURE } from '../src/features/overview/on-call.ts';
 import { PERF_MARKS } from '../src/lib/perf-mark.ts';
-import { SEEN_SAVED_MEASURE } from '../src/offline/cache-activation.ts';
+import { SEEN_SAVED_MEASURE } from '../src/offline/snapshot/policy.ts';
 
 export const MARKS = PERF_MARKS;
 
 /**
  * The app's performance measures: the snapshot restore at start-up (src/main.tsx, its first render waits
  * for it) and, per screen row, the time from its data reaching the screen to the commit of its write
- * (src/offline/cache-activation.ts, at most 1,000 per page load), and each judgement of which
+ * (src/offline/snapshot/writes.ts, at most 1,000 per page load), and each judgement of which
  * destinations are overdue on the overview (src/features/overview/on-call-layer.tsx).
  */
 export const MEASURES = {

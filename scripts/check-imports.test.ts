@@ -173,6 +173,18 @@ describe('forbidden imports', () => {
     ).toEqual([]);
   });
 
+  it('keeps the offline snapshot parts, but not their tests, from importing their entry point', () => {
+    const files = {
+      'src/offline/persistence.ts': "import './snapshot/activation.ts';\n",
+      'src/offline/snapshot/activation.ts': "import '../persistence.ts';\nimport '../db.ts';\n",
+      'src/offline/db.ts': 'export {};\n',
+      'src/offline/snapshot/activation.test.ts': "import '../persistence.ts';\n",
+    };
+    expect(violationsOf(files)).toEqual([
+      expect.objectContaining({ file: 'src/offline/snapshot/activation.ts', specifier: '../persistence.ts' }),
+    ]);
+  });
+
   it('lets test files, and only them, import src/test-support/', () => {
     const files = {
       'src/test-support/render.tsx': "import { request } from '../api/http.ts';\n",

@@ -24,6 +24,8 @@
  *
  * sw/ (the service worker) imports only sw/ and src/offline/storage-names.ts (the cache names it
  * shares with the page).
+ * src/offline/snapshot/ (the offline copy's parts) never imports src/offline/persistence.ts, the entry
+ * point that imports them: the parts once imported it back, a circle. Their tests go through it.
  * src/test-support/ holds the unit tests' helpers: only *.test.ts(x) files may import it, so no app code
  * ships it.
  */
@@ -66,6 +68,8 @@ const SQL_FOLDERS = new Set(['store', 'db', 'seed', 'auth']);
 /** Why a server/ module may not run SQL (see mayRunSql). */
 export const SQL_RULE =
   'SQL belongs in server/store/ (.prepare( only in server/store/, server/db/, server/auth/)';
+/** The offline copy's entry point, which src/offline/snapshot/ may not import (it imports the parts). */
+const SNAPSHOT_ENTRY = 'src/offline/persistence.ts';
 /** What sw/ may import outside sw/. */
 const SW_SHARED = new Set(['src/offline/storage-names.ts']);
 const CODE_EXT = /\.(?:[cm]?[jt]sx?)$/;
@@ -121,6 +125,10 @@ export function brokenRule(fromRel, toRel) {
     return toRel.startsWith('sw/') || SW_SHARED.has(toRel)
       ? null
       : `sw/ may import only sw/ and ${[...SW_SHARED].join(', ')}`;
+  }
+  const snapshotPart = fromRel.startsWith('src/offline/snapshot/') && !/\.test\.tsx?$/.test(fromRel);
+  if (snapshotPart && toRel === SNAPSHOT_ENTRY) {
+    return `src/offline/snapshot/ may not import ${SNAPSHOT_ENTRY} (the entry point imports the snapshot's parts)`;
   }
   if (from.kind === 'server' && to.kind === 'server') return brokenServerRule(from, to);
   if (from.kind === 'server') {

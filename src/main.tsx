@@ -17,7 +17,6 @@ import { keepAlertsOffline } from './app/keep-alerts-offline.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { restoreLaterFor } from './app/restore-order.ts';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { keepDeviceTracesInStep } from './features/auth/device-traces.ts';
 import { bindQueryCache } from './features/auth/query-cache.ts';
@@ -29,13 +28,13 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
-import { isOverviewPageKeyAfterEnvironment } from './features/destinations/overview-pages.ts';
 import { afterFirstContent, firstContentShown, holdUntilFirstContent } from './lib/first-content.ts';
 import { followColorScheme } from './offline/color-scheme.ts';
 import { loadLastSession } from './offline/last-session.ts';
 import { createPersistence, loadSnapshotStore } from './offline/persistence.ts';
 import { loadEnvironment } from './offline/preferences.ts';
 import { followNetworkStatus } from './offline/query-network.ts';
+import { isOverviewPageKeyAfterEnvironment, restoreLaterFor } from './offline/snapshot/policy.ts';
 
 /** The route that exchanges an identity provider's code for the session (routes/login-successful.tsx). */
 const SIGN_IN_RETURN_PATH = '/login-successful';
@@ -90,8 +89,8 @@ async function start() {
   const queryClient = createQueryClient();
   followNetworkStatus(queryClient);
   // The overview's pages and the kept activity and job pages are most of a large organisation's
-  // snapshot: the first screen renders without waiting for those it does not show (app/restore-order.ts),
-  // and they are restored right after.
+  // snapshot: the first screen renders without waiting for those it does not show, and they are restored
+  // right after (offline/snapshot/policy.ts).
   const restoreLater = restoreLaterFor(window.location.pathname);
   let firstScreenShown = () => {};
   const firstScreen = new Promise<void>((resolve) => {

@@ -117,7 +117,7 @@ test("a returning user's first screen has its code asked for while the page is p
     'signedIn' | 'overview' | 'destination',
     string[]
   >;
-  expect(listed.signedIn).toEqual([expect.stringMatching(/^\/assets\/snapshot-store-[\w-]+\.js$/)]);
+  expect(listed.signedIn).toEqual([expect.stringMatching(/^\/assets\/activation-[\w-]+\.js$/)]);
   expect(listed.destination.length).toBeGreaterThan(listed.overview.length);
   const preloaded = async (path: string) => {
     const tab = await context.newPage();

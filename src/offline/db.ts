@@ -6,7 +6,7 @@
  * was saved.
  *
  * Opened with the browser's own IndexedDB API, not Dexie: every write must be issued whole in the task
- * that asks for it (cache-activation.ts), and the restore before a signed-in first render then needs no
+ * that asks for it (snapshot/activation.ts), and the restore before a signed-in first render then needs no
  * 27 KiB library (BENCHMARKS.md). Dexie made these databases before and still makes the drafts one; the
  * layout is the one it made (its version × 10 is the native version), so earlier snapshots open as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether rows restored after the first render (cache-activation.ts, `restoreLater`) are still being read,
+ * Whether rows restored after the first render (snapshot/policy.ts, restoreLaterFor) are still being read,
  * so a screen can say its data is on its way instead of calling it incomplete.
  */
 import { useSyncExternalStore } from 'react';

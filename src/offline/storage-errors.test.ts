@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newClient, newEmail } from '../test-support/offline.ts';
-import { CacheActivation } from './cache-activation.ts';
 import { createPersistence, onStorageError, type StorageProblem } from './persistence.ts';
+import { CacheActivation } from './snapshot/activation.ts';
 import {
   classifyStorageError,
   describeStorageProblem,

@@ -6,7 +6,7 @@
  * holds the public app build and no data: removing it would stop the sign-in page from opening offline
  * until the worker re-downloads it; and the device's own keys (DEVICE_STORAGE_PREFIX: the theme), which
  * say nothing about the user. Open connections in this or other tabs close themselves on the
- * delete request (cache-activation.ts), so nothing is re-created afterwards.
+ * delete request (snapshot/activation.ts), so nothing is re-created afterwards.
  */
 import { clearAppBadge } from './app-badge.ts';
 import { reportStorageError } from './storage-errors.ts';
@@ -26,7 +26,7 @@ export interface WipeOptions {
 
 async function deleteDatabases() {
   if (!globalThis.indexedDB) return;
-  // Dexie loads here, not with the app: a signed-out page never needs it (snapshot-store.ts).
+  // Dexie loads here, not with the app: a signed-out page never needs it (snapshot/activation.ts).
   const { Dexie } = await import('dexie');
   const names = await Dexie.getDatabaseNames();
   await Promise.all(names.filter(isConsoleDatabase).map((name) => Dexie.delete(name)));

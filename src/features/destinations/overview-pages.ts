@@ -2,18 +2,23 @@ import { notifyManager, type QueryClient, replaceEqualDeep } from '@tanstack/rea
 import { destinationsApi } from '../../api/endpoints/destinations.ts';
 import type { Destination } from '../../api/schemas/destination.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
+import {
+  isOverviewPageKeyAfterEnvironment,
+  OVERVIEW_FIRST_SCREEN_PAGES,
+  OVERVIEW_PAGES_KEY,
+} from '../../offline/snapshot/policy.ts';
 
 /**
  * The overview's whole organisation, loaded 100 a page (SPEC.md §2.3, §9) and kept as one cache entry
  * per page plus a small summary entry, because a large organisation has 50 pages:
  * - the first load shows pages as they land, so the first rows appear after one page, not fifty;
- * - the snapshot (offline/persistence.ts) stores one row per query, so a refresh rewrites only the
+ * - the snapshot (offline/snapshot/policy.ts) stores one row per query, so a refresh rewrites only the
  *   pages whose destinations changed (structural sharing keeps equal pages identical), not megabytes;
  * - a page keeps each destination whole, as the list returned it, so any destination the overview listed
  *   opens offline with its General tab as it reads online (cached-destination.ts). That is 2.2 times what
  *   the overview's own columns would take (demo seed 59 K instead of 27 K characters of JSON, 5,000
  *   destinations 4.8 M instead of 2.2 M); all but the first screen's pages are restored after the first
- *   render (app/restore-order.ts), so the first screen pays for three pages (287 K instead of 130 K).
+ *   render (offline/snapshot/policy.ts), so the first screen pays for three pages (287 K instead of 130 K).
  * A refresh of a list already on screen swaps every page at once when the last one is in, so a count
  * never mixes two loads; only a first load (nothing to show yet) shows pages as they come (the first at
  * once, then a batch at most every SHOW_PAGES_EVERY_MS), with `complete: false` until the last one.
@@ -39,15 +44,9 @@ export type OverviewDestination = Pick<
 
 type SummaryKey = readonly [Environment, 'destinations', 'overview'];
 
-/** The key of the pages after the environment: the bulk of a large organisation's snapshot. */
-export const OVERVIEW_PAGES_KEY = ['overview-pages'] as const;
-
-/**
- * Pages enough for the first screen of the overview's tables, restored before its first render (the rest
- * right after it, main.tsx): the Alerts table lists alerts in list order, so the first pages hold its
- * first rows; at one alert in fifteen (the large demo organisation) three pages hold some twenty.
- */
-export const OVERVIEW_FIRST_SCREEN_PAGES = [0, 1, 2].map((i) => [...OVERVIEW_PAGES_KEY, i] as const);
+// The pages' key, which of them the first screen restores and that they are saved as they land are the
+// snapshot's policy (offline/snapshot/policy.ts): they are the bulk of a large organisation's snapshot.
+export { isOverviewPageKeyAfterEnvironment, OVERVIEW_FIRST_SCREEN_PAGES, OVERVIEW_PAGES_KEY };
 
 /**
  * Pages live beside the destination queries, not under them: they are only ever written by the
@@ -57,14 +56,6 @@ export const OVERVIEW_FIRST_SCREEN_PAGES = [0, 1, 2].map((i) => [...OVERVIEW_PAG
 const pagesKey = (summaryKey: SummaryKey) => [summaryKey[0], ...OVERVIEW_PAGES_KEY] as const;
 export const overviewPageKey = (summaryKey: SummaryKey, index: number) =>
   [...pagesKey(summaryKey), index] as const;
-/**
- * Whether a key after its environment is one of the pages. They are loaded only for a screen (the
- * summary's load runs for the overview, its route's loader included, and for the palette's search), so
- * the snapshot saves each as it lands (its `loadedForScreen`). Otherwise a first load's pages would wait
- * until the overview observes them, a dozen at once, a second later.
- */
-export const isOverviewPageKeyAfterEnvironment = (key: readonly unknown[]) =>
-  key[0] === OVERVIEW_PAGES_KEY[0] && typeof key[1] === 'number';
 /** Whether a key is one of those pages (`[env, 'overview-pages', n]`). */
 export const isOverviewPageKey = (key: readonly unknown[]) =>
   key[1] === OVERVIEW_PAGES_KEY[0] && typeof key[2] === 'number';

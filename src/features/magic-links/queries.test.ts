@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
 import { createPersistence } from '../../offline/persistence.ts';
-import { shouldPersist } from '../../offline/snapshot-rows.ts';
+import { shouldPersist } from '../../offline/snapshot/rows.ts';
 import { ok, stubApi } from '../../test-support/api.ts';
 import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
 import { afterMagicLinkDeleted } from './delete-magic-link.ts';

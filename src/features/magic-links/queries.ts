@@ -1,7 +1,7 @@
 /**
  * Every magic link query. Keys start with the environment (the persisted cache is split by it). A link's
  * URL carries a token that lets anyone create a destination, so the URLs are held in a query marked
- * MEMORY_ONLY, which the offline persister never stores (src/offline/persistence.ts), and the persisted
+ * MEMORY_ONLY, which the offline persister never stores (src/offline/snapshot/policy.ts), and the persisted
  * rows are stored without them. Offline, a restored list therefore shows every row but no URL; sign-out
  * clears the memory copy with the query cache.
  */
@@ -12,7 +12,7 @@ import type { PageParams } from '../../api/paging.ts';
 import { previousPageInEnvironment, REFERENCE_STALE_MS } from '../../api/query-keys.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import type { MagicLink } from '../../api/schemas/magic-link.ts';
-import { MEMORY_ONLY } from '../../offline/persistence.ts';
+import { MEMORY_ONLY } from '../../offline/snapshot/policy.ts';
 import { useEnvironment } from '../auth/environment.ts';
 
 /** A list row as cached and persisted: everything but the URL. */

@@ -36,7 +36,7 @@ export function ActivityTab({ destinationId, cursor, rawPageSize, onSearchChange
   const query = useQuery(detailQueries.activity(environment, destinationId, { page_size: pageSize, cursor }));
   useRefreshOnSettle(query.data ? hasJobInFlight(query.data.items) : false, destinationId);
   // Offline the page may still be on its way from the snapshot (activity pages are restored after the
-  // first screen, app/restore-order.ts): a spinner, not "not saved", until it is read.
+  // first screen, offline/snapshot/policy.ts): a spinner, not "not saved", until it is read.
   const restoring = useRestoringLater() && query.fetchStatus === 'paused' && query.data === undefined;
   const view = restoring
     ? { data: undefined, error: null, refetch: query.refetch, fetchStatus: 'fetching' as const }

@@ -1,7 +1,7 @@
 /**
  * The magic link a recipient opened. Deliberately NOT keyed by environment, unlike every console
  * query: the offline persister stores only queries whose key starts with the active environment
- * (src/offline/snapshot-rows.ts `shouldPersist`), so this page's data — the link's form, the
+ * (src/offline/snapshot/rows.ts `shouldPersist`), so this page's data — the link's form, the
  * recipient's public key — never reaches IndexedDB, even when a signed-in staff member opens a link
  * in their own browser. It is dropped from memory as soon as the page is left (gcTime 0).
  */

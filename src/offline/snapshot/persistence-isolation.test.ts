@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '../api/schemas/envelope.ts';
-import { databaseNames, newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence } from './persistence.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { databaseNames, newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { createPersistence } from '../persistence.ts';
 
 const prodList = ['prod', 'destinations', 'list', {}];
 const stagingList = ['staging', 'destinations', 'list', {}];

@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence, RECENT_VIEW_MS } from './persistence.ts';
-import { evictionOrder } from './snapshot-usage.ts';
-import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from './storage-names.ts';
+import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { createPersistence } from '../persistence.ts';
+import { QUERY_CACHE_BUSTER, queryCacheDatabaseName, userKey } from '../storage-names.ts';
+import { RECENT_VIEW_MS } from './policy.ts';
+import { evictionOrder } from './usage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const key = (name: string) => ['prod', 'screens', name];
@@ -87,9 +88,7 @@ describe('the storage budget', () => {
   });
 
   it('is a share of the quota the browser grants, within a fixed ceiling', async () => {
-    const { snapshotBudget, SNAPSHOT_BUDGET_CEILING, SNAPSHOT_QUOTA_SHARE } = await import(
-      './persistence.ts'
-    );
+    const { snapshotBudget, SNAPSHOT_BUDGET_CEILING, SNAPSHOT_QUOTA_SHARE } = await import('./policy.ts');
     const estimate = vi.fn(async () => ({ quota: 100 * 1024 * 1024, usage: 0 }));
     vi.stubGlobal('navigator', { storage: { estimate } });
     expect(await snapshotBudget()).toBe(100 * 1024 * 1024 * SNAPSHOT_QUOTA_SHARE);

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countPuts, newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence, onStorageError } from './persistence.ts';
+import { countPuts, newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { createPersistence } from '../persistence.ts';
 
 const MINUTE_MS = 60_000;
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
@@ -117,65 +117,6 @@ describe('writes', () => {
     persistence.deactivate();
   });
 
-  it.each(['pagehide', 'freeze'])(
-    'issues every pending write in the same task when the page fires %s (it runs no script after)',
-    async (type) => {
-      const target = new EventTarget();
-      const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
-      vi.stubGlobal('document', page);
-      vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
-      vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
-      const { email, client, persistence } = await signedInWith(0);
-      const stop = onScreen(client, destinationKey(1));
-      client.setQueryData(destinationKey(1), { id: 1, name: 'Seen' });
-      client.setQueryData(destinationKey(2), { id: 2, name: 'Background' });
-      const puts = countPuts('queries');
-
-      (type === 'freeze' ? page : target).dispatchEvent(new Event(type));
-      // Synchronously: a page that is being unloaded gets no later turn to issue the rest.
-      expect(puts.count).toBe(2);
-
-      await persistence.flush();
-      expect(await savedKeys(email)).toHaveLength(2);
-      stop();
-      persistence.deactivate();
-    },
-  );
-
-  it('issues nothing and lets go of the database when the page is kept in the back/forward cache, and saves what waited once it is back', async () => {
-    const target = new EventTarget();
-    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
-    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
-    const problems: unknown[] = [];
-    const unsubscribe = onStorageError((problem) => problems.push(problem));
-    const { email, client, persistence } = await signedInWith(0, { writeThrottleMs: 5 });
-    const stop = onScreen(client, destinationKey(1));
-    client.setQueryData(destinationKey(1), { id: 1, name: 'Seen' });
-    const closes = vi.spyOn(IDBDatabase.prototype, 'close');
-    const pageEvent = (type: string, persisted: boolean) => Object.assign(new Event(type), { persisted });
-    const savedName = async () =>
-      (await storedRows(email, 'prod')).find((row) => row.hash === JSON.stringify(destinationKey(1)))?.state
-        .data;
-
-    const puts = countPuts('queries');
-    target.dispatchEvent(pageEvent('pagehide', true));
-    expect(closes).toHaveBeenCalledTimes(1);
-    expect(puts.count).toBe(0); // nothing issued as the page is suspended
-
-    // A timer due before the page froze: nothing is written on the closed connection, nothing is lost.
-    client.setQueryData(destinationKey(1), { id: 1, name: 'Changed as it left' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(puts.count).toBe(0);
-    expect(await savedName()).toBeUndefined();
-
-    target.dispatchEvent(pageEvent('pageshow', true));
-    await vi.waitFor(async () => expect(await savedName()).toEqual({ id: 1, name: 'Changed as it left' }));
-    expect(problems).toEqual([]);
-    unsubscribe();
-    stop();
-    persistence.deactivate();
-  });
-
   it('issues a screen write at once while a large background write is still under way, never behind it', async () => {
     const target = new EventTarget();
     vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
@@ -252,19 +193,6 @@ describe('writes', () => {
     await client.fetchQuery({ ...options, staleTime: 0 });
     await persistence.flush();
     expect(puts.count).toBe(1);
-    persistence.deactivate();
-  });
-
-  it('writes the pending batch at once when the tab is hidden (it may be closed without notice)', async () => {
-    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
-    vi.stubGlobal('document', page);
-    const { email, client, persistence } = await signedInWith(0);
-    client.setQueryData(destinationKey(1), { id: 1, name: 'Saved on hide' });
-
-    page.visibilityState = 'hidden';
-    page.dispatchEvent(new Event('visibilitychange'));
-
-    await vi.waitFor(async () => expect(await storedRows(email, 'prod')).toHaveLength(1), { timeout: 2000 });
     persistence.deactivate();
   });
 

@@ -1,16 +1,11 @@
 /**
- * The snapshot's reads and writes on an open query-cache connection (db.ts). Every transaction here is
- * made whole in the task that opens it: all its requests, then `commit()`. So it ends without this page
- * running another line of script:
- * - A page being left (pagehide, a reload, a closed tab) runs no more script, so a write made over
- *   promise ticks, as Dexie's transactions were, lost what came after its first request, and one queued
- *   behind a write still under way was never made (issue 22's lost screens).
- * - A page kept in WebKit's back/forward cache runs no more script until it is shown again, and a
- *   transaction waiting on its callbacks (a read, then the next request from its result) held its stores
- *   meanwhile: every later page's restore and save waited on it (issue 24; TESTING.md, Engines). A CI
- *   run caught the restore's own transaction left that way, 30 ms after the page started.
- * Each returns a promise of the result or the commit; a request the browser refuses at once (a full disk)
- * rejects it.
+ * The snapshot's reads and writes on an open query-cache connection (../db.ts). Every transaction here is
+ * made whole in the task that opens it: all its requests, then `commit()`, so it ends without this page
+ * running another line of script. A page being left runs no more script (a transaction built over promise
+ * ticks loses its later requests), and one kept in WebKit's back/forward cache runs none until it is
+ * shown again, while a transaction waiting on its callbacks holds its stores for every other page
+ * (TESTING.md, Engines). Each returns a promise of the result or the commit; a request the browser
+ * refuses at once (a full disk) rejects it.
  */
 import {
   completionOf,
@@ -19,7 +14,7 @@ import {
   resultOf,
   SNAPSHOT_META_ID,
   type UsageRow,
-} from './db.ts';
+} from '../db.ts';
 
 export interface SnapshotRead {
   rows: unknown[];

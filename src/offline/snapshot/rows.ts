@@ -4,9 +4,9 @@
  */
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { Environment } from '../api/schemas/envelope.ts';
-import { type QueryRow, queryRow } from './db.ts';
-import { MEMORY_ONLY } from './persistence.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { type QueryRow, queryRow } from '../db.ts';
+import { MEMORY_ONLY } from './policy.ts';
 
 /**
  * Successful queries of the active environment only (every query key starts with its environment), but

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence, MEMORY_ONLY } from './persistence.ts';
-import { isRestoringLater } from './restore-progress.ts';
-import { QUERY_CACHE_BUSTER } from './storage-names.ts';
+import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { createPersistence } from '../persistence.ts';
+import { isRestoringLater } from '../restore-progress.ts';
+import { QUERY_CACHE_BUSTER } from '../storage-names.ts';
+import { MEMORY_ONLY } from './policy.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const listKey = ['prod', 'destinations', 'list', { page_size: 30 }] as const;

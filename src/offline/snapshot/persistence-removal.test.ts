@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { newClient, newEmail, storedRows } from '../test-support/offline.ts';
-import { createPersistence } from './persistence.ts';
+import { newClient, newEmail, storedRows } from '../../test-support/offline.ts';
+import { createPersistence } from '../persistence.ts';
 
 const detailKey = (id: string) => ['prod', 'destinations', 'detail', id];
 const listKey = ['prod', 'destinations', 'list', { page_size: 30 }];

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { newClient, newEmail } from '../test-support/offline.ts';
-import { createPersistence } from './persistence.ts';
+import { newClient, newEmail } from '../../test-support/offline.ts';
+import { createPersistence } from '../persistence.ts';
 
 /**
  * Every transaction of the snapshot is made whole in the task that opens it: its requests, then

@@ -1,9 +1,9 @@
 /**
- * What the storage budget weighs (persistence.ts, "When dropped"): every saved row's size and when it was
+ * What the storage budget weighs (policy.ts, "When dropped"): every saved row's size and when it was
  * last on screen, as the `usage` store holds them, and which rows leave first when the snapshot is over
  * its budget.
  */
-import type { UsageRow } from './db.ts';
+import type { UsageRow } from '../db.ts';
 
 /**
  * The order in which rows leave a snapshot over its budget: background data (never on screen) first,

@@ -1,22 +1,19 @@
 /**
  * Which saved rows wait for the first render: the overview's pages and the kept activity and job pages,
- * unless the first screen shows them. Keys come from the real factories, so a change of their shape
- * shows here.
+ * unless the first screen shows them. The keys are written as the features' factories build them (the
+ * offline layer imports no feature); app/restore-order-keys.test.ts checks that they still do.
  */
 import { describe, expect, it } from 'vitest';
-import { detailKeys } from '../features/destinations/detail/queries.ts';
-import { destinationFormKeys } from '../features/destinations/form/queries.ts';
-import { overviewPageKey } from '../features/destinations/overview-pages.ts';
-import { destinationKeys } from '../features/destinations/queries.ts';
-import { sourceKeys } from '../features/sources/queries.ts';
-import { transferKeys } from '../features/transfers/queries.ts';
-import { restoreLaterFor } from './restore-order.ts';
+import { restoreLaterFor } from './policy.ts';
 
-/** The key as the persistence hands it over: without its environment. */
-const bare = (key: readonly unknown[]) => key.slice(1);
-const page = (i: number) => bare(overviewPageKey(destinationKeys.overview('prod'), i));
-const activity = (id: string) => bare(detailKeys.activity('prod', id, { page_size: 30 }));
-const transfer = (id: string) => bare(transferKeys.detail('prod', id));
+/** Keys as the persistence hands them over: without their environment. */
+const page = (i: number) => ['overview-pages', i];
+const activity = (id: string) => ['destinations', 'detail', id, 'activity', { page_size: 30 }];
+const transfer = (id: string) => ['transfers', 'detail', id];
+const destinationKeys = {
+  detail: (id: string) => ['destinations', 'detail', id],
+  overview: () => ['destinations', 'overview'],
+};
 
 describe('restoreLaterFor', () => {
   it('starting on the overview, restores its first three pages with the first screen, the rest later', () => {
@@ -24,8 +21,8 @@ describe('restoreLaterFor', () => {
     expect([0, 1, 2, 3, 49].map((i) => later(page(i)))).toEqual([false, false, false, true, true]);
     expect(later(activity('d1'))).toBe(true);
     expect(later(transfer('t1'))).toBe(true);
-    expect(later(bare(destinationKeys.detail('prod', 'd1')))).toBe(false);
-    expect(later(bare(destinationKeys.overview('prod')))).toBe(false);
+    expect(later(destinationKeys.detail('d1'))).toBe(false);
+    expect(later(destinationKeys.overview())).toBe(false);
   });
 
   it('starting on a destination, restores its own activity and job page with the first screen', () => {
@@ -41,8 +38,8 @@ describe('restoreLaterFor', () => {
   });
 
   it('restores the form definitions with the first screen only on destination and source pages', () => {
-    const form = bare(destinationFormKeys.definition('prod', 'org-1'));
-    const sourceForm = bare(sourceKeys.form('prod', 'org-1'));
+    const form = ['forms', 'destination', 'org-1'];
+    const sourceForm = ['forms', 'source', 'org-1'];
     expect(restoreLaterFor('/overview')(form)).toBe(true);
     expect(restoreLaterFor('/recipients')(sourceForm)).toBe(true);
     expect(restoreLaterFor('/destinations/d1')(form)).toBe(false);
