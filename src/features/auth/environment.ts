@@ -10,7 +10,6 @@
  * (environment-choice.ts), so a reload or a new tab right after switching starts in it, whatever became
  * of the request (environment-rule.ts). The store is the only thing a switch writes.
  */
-
 import { useSyncExternalStore } from 'react';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';

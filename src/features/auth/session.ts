@@ -13,6 +13,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_ENVIRONMENT, readEnvironmentFrom } from '../../api/http.ts';
 import { type Environment, environment } from '../../api/schemas/envelope.ts';
+import { sameUser } from '../../offline/last-session.ts';
 
 export const sessionSchema = v.variant('status', [
   v.object({ status: v.literal('signed-in'), email: v.string(), environment }),
@@ -46,11 +47,11 @@ function get(): Session {
  * is this user's switch (timed): that is replaced only by a later choice, never by a switch applied late.
  */
 function set(next: Session) {
-  const sameUser =
-    next.status === 'signed-in' && current.status === 'signed-in' && next.email === current.email;
+  const mine =
+    next.status === 'signed-in' && current.status === 'signed-in' && sameUser(next.email, current.email);
   current = next;
   if (next.status !== 'signed-in' || next.environment === chosen.environment) return notify();
-  if (chosen.chosenAt === undefined || !sameUser) chosen = { environment: next.environment };
+  if (chosen.chosenAt === undefined || !mine) chosen = { environment: next.environment };
   notify();
 }
 
