@@ -12,7 +12,7 @@ import './index.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, setApiEnvironment } from './api/http.ts';
+import { configureApi } from './api/http.ts';
 import { keepAlertsOffline } from './app/keep-alerts-offline.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
@@ -20,6 +20,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { keepDeviceTracesInStep } from './features/auth/device-traces.ts';
 import { bindQueryCache } from './features/auth/query-cache.ts';
+import { session } from './features/auth/session.ts';
 import { completeSignIn } from './features/auth/sign-in.ts';
 import { endExpiredSession } from './features/auth/sign-out.ts';
 import {
@@ -84,7 +85,8 @@ async function start() {
   // first render when a session is remembered.
   if (remembered) loadSnapshotStore().catch(() => {});
   const configured = loadConfig().then(({ apiBaseUrl }) => configureApi({ baseUrl: apiBaseUrl }));
-  setApiEnvironment(loadEnvironment());
+  // The session store starts in the environment last chosen here; the device follows the store from here on.
+  session.choose({ environment: loadEnvironment() });
 
   const queryClient = createQueryClient();
   followNetworkStatus(queryClient);

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, json as jsonReply, ok, stubApi } from '../test-support/api.ts';
 import { ApiError } from './errors.ts';
-import { configureApi, getApiEnvironment, request, setApiEnvironment } from './http.ts';
+import { configureApi, readEnvironmentFrom, request } from './http.ts';
 import { envelope } from './schemas/envelope.ts';
 
 const { fetch: fetchMock, toasts, signOuts, unlisten } = stubApi();
@@ -39,15 +39,14 @@ describe('what every call sends', () => {
     expect(init.credentials).toBe('include');
     expect(headers.get('X-Prequel-Api-Version')).toBe('2023-12-01');
     expect(headers.get('Environment')).toBe('prod');
-    expect(fresh.getApiEnvironment()).toBe('prod');
   });
 
-  it('sends the environment chosen with setApiEnvironment on the next call', async () => {
+  it('asks each call for the environment it speaks for, keeping none of its own', async () => {
     fetchMock.mockImplementation(async () => ok({ n: 1 }));
-    setApiEnvironment('staging');
-    expect(getApiEnvironment()).toBe('staging');
+    let current: 'prod' | 'staging' = 'staging';
+    readEnvironmentFrom(() => current);
     await read();
-    setApiEnvironment('prod');
+    current = 'prod';
     await read();
     expect(sent(0).headers.get('Environment')).toBe('staging');
     expect(sent(1).headers.get('Environment')).toBe('prod');

@@ -19,16 +19,17 @@ const errorListeners = new Set<Listener<ApiError>>();
 const unauthorizedListeners = new Set<Listener<ApiError>>();
 
 let baseUrl = '/api';
-let environment: Environment = DEFAULT_ENVIRONMENT;
+/** Where the Environment header comes from: the session store (features/auth/session.ts) binds itself. */
+let readEnvironment: () => Environment = () => DEFAULT_ENVIRONMENT;
 
 export function configureApi(options: { baseUrl: string }) {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
 }
 export const getApiBaseUrl = () => baseUrl;
-export function setApiEnvironment(env: Environment) {
-  environment = env;
+/** The fetch layer keeps no environment of its own: each request asks `source`. */
+export function readEnvironmentFrom(source: () => Environment) {
+  readEnvironment = source;
 }
-export const getApiEnvironment = () => environment;
 
 export function onApiError(listener: Listener<ApiError>) {
   errorListeners.add(listener);
@@ -99,7 +100,7 @@ export async function request<S extends v.GenericSchema>(call: Call<S>): Promise
   await nextTask();
   let req = client
     .url(urlOf(call.path, call.query), true)
-    .headers({ Environment: call.environment ?? environment });
+    .headers({ Environment: call.environment ?? readEnvironment() });
   if (call.signal) req = req.options({ signal: call.signal });
   let json: unknown;
   try {

@@ -5,11 +5,10 @@ import { json as jsonReply, ok, stubApi } from '../test-support/api.ts';
 import { destination } from '../test-support/destination.ts';
 import { destinationsApi } from './endpoints/destinations.ts';
 import { ApiError } from './errors.ts';
-import { setApiEnvironment } from './http.ts';
 import { fetchAll, fetchPage, fetchPages } from './paging.ts';
 
 const API = 'https://api.example.com';
-const { fetch: fetchMock, toasts, urls } = stubApi({ baseUrl: API });
+const { fetch: fetchMock, toasts, urls, chooseEnvironment } = stubApi({ baseUrl: API });
 const page = (ids: string[], next?: string) =>
   ok(
     { things: ids.map((id) => ({ id })) },
@@ -81,7 +80,7 @@ describe('fetchAll', () => {
   });
 
   it('sends the session and environment on every page', async () => {
-    setApiEnvironment('staging');
+    chooseEnvironment('staging');
     fetchMock
       .mockResolvedValueOnce(page(['a'], `${API}/things?cursor=c1`))
       .mockResolvedValueOnce(page(['b']));

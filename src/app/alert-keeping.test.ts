@@ -13,7 +13,6 @@ import { detailQueries } from '../features/destinations/detail/queries.ts';
 import { destinationFormQueries } from '../features/destinations/form/queries.ts';
 import { destinationKeys, destinationQueries } from '../features/destinations/queries.ts';
 import { transferQueries } from '../features/transfers/queries.ts';
-import { saveEnvironment } from '../offline/preferences.ts';
 import { ok, stubApi } from '../test-support/api.ts';
 import { testOrganization } from '../test-support/organization.ts';
 import {
@@ -26,7 +25,7 @@ import { keepAlertsOffline } from './keep-alerts-offline.ts';
 
 const API = 'http://api.test/api';
 const DESTINATIONS = 40;
-const { fetch: fetchMock } = stubApi({ baseUrl: API });
+const { fetch: fetchMock, chooseEnvironment } = stubApi({ baseUrl: API });
 /** Destinations 0..29 are alerts; d-n last failed at minute n, so the newest alerts are the highest. */
 const ALERTS = 30;
 const id = (n: number) => `d-${n}`;
@@ -246,7 +245,7 @@ describe('keepAlerts', () => {
     const client = await refreshedOverview();
     const keeping = kept(client);
     // What the environment switch does first (features/auth/environment-choice.ts).
-    saveEnvironment('staging');
+    chooseEnvironment('staging');
     await keeping;
     expect(activityRequests().length).toBeLessThanOrEqual(KEEPING_REQUESTS_IN_FLIGHT);
   });

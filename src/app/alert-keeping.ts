@@ -3,10 +3,10 @@
  * overview refresh, not with the first screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getApiEnvironment } from '../api/http.ts';
 import type { Environment } from '../api/schemas/envelope.ts';
 import type { Transfer } from '../api/schemas/transfer.ts';
 import { organizationQueries } from '../features/auth/queries.ts';
+import { session } from '../features/auth/session.ts';
 import { failedTransferOn, failureTarget, isAlert } from '../features/destinations/detail/last-failure.ts';
 import { detailQueries } from '../features/destinations/detail/queries.ts';
 import { destinationFormQueries } from '../features/destinations/form/queries.ts';
@@ -16,7 +16,6 @@ import {
   overviewPageKey,
 } from '../features/destinations/overview-pages.ts';
 import { transferQueries } from '../features/transfers/queries.ts';
-import { loadEnvironment } from '../offline/preferences.ts';
 
 /** At most this many alerts are kept, the newest failures first: two dozen fill a phone's screens. */
 export const KEPT_ALERTS_MAX = 24;
@@ -146,10 +145,9 @@ export async function keepAlerts(
   const [environment] = summaryKey;
   const alive = () =>
     allowed() &&
-    // The fetch layer still speaks for this environment (its header), and no switch has been chosen:
-    // a switch is saved on this device the moment it is chosen, before it is applied, so stop at once.
-    getApiEnvironment() === environment &&
-    loadEnvironment() === environment &&
+    // No other environment has been chosen: a switch is the session's choice before it is applied (and
+    // before requests speak for it), so stop at once.
+    session.choice().environment === environment &&
     // Gone after a sign-out or a switch (the cache is cleared): nothing more is asked for that session.
     client.getQueryCache().find({ queryKey: summaryKey, exact: true }) !== undefined;
   const stale = alertsToKeep(client, summaryKey).filter((d) => !isKept(client, environment, d));

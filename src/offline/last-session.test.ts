@@ -26,6 +26,18 @@ describe('last session', () => {
     });
   });
 
+  it('writes nothing when that record is already stored (another tab wrote it, or nothing changed)', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    saveLastSession({ email: 'demo@example.com', environment: 'staging', chosenAt: 1_700 });
+    const setItem = vi.spyOn(storage, 'setItem');
+    saveLastSession({ email: 'demo@example.com', environment: 'staging', chosenAt: 1_700 });
+    saveLastSession({ email: 'demo@example.com', environment: 'staging' });
+    expect(setItem).not.toHaveBeenCalled();
+    saveLastSession({ email: 'demo@example.com', environment: 'prod' });
+    expect(setItem).toHaveBeenCalledOnce();
+  });
+
   it('is forgotten by clear, and unreadable values count as none', () => {
     const storage = new MemoryStorage();
     vi.stubGlobal('localStorage', storage);

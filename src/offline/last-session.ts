@@ -5,7 +5,8 @@
  * session ends (sign-out wipes the key, an expired session clears it), so the next person on this device
  * starts from the sign-in screen. Storage may be missing or throw: the console then asks the server.
  * It also holds this user's environment choice on this device, with the time it was made (`chosenAt`,
- * features/auth/environment-choice.ts): a switch is saved here before the server hears of it.
+ * features/auth/environment-choice.ts): a switch is saved here before the server hears of it. Written
+ * only as it follows the session store (features/auth/device-traces.ts).
  */
 import * as v from 'valibot';
 import { environment } from '../api/schemas/envelope.ts';
@@ -34,8 +35,11 @@ export function saveLastSession(session: LastSession): void {
   // Only the known fields are written, whatever else the caller's object carries.
   const { email, environment: env, chosenAt = keptChoiceTime(email, env) } = v.parse(lastSession, session);
   const record = chosenAt === undefined ? { email, environment: env } : { email, environment: env, chosenAt };
+  const text = JSON.stringify(record);
   try {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.lastSession, JSON.stringify(record));
+    // Already there (another tab wrote it, or nothing changed): no write, so nothing echoes back.
+    if (localStorage.getItem(LOCAL_STORAGE_KEYS.lastSession) === text) return;
+    localStorage.setItem(LOCAL_STORAGE_KEYS.lastSession, text);
   } catch {
     // Not remembered: the next start waits for the server instead of restoring at once.
   }

@@ -22,6 +22,17 @@ describe('environment preference', () => {
     expect(loadEnvironment()).toBe('staging');
   });
 
+  it('writes nothing when that environment is already stored', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    saveEnvironment('staging');
+    const setItem = vi.spyOn(storage, 'setItem');
+    saveEnvironment('staging');
+    expect(setItem).not.toHaveBeenCalled();
+    saveEnvironment('prod');
+    expect(setItem).toHaveBeenCalledOnce();
+  });
+
   it('falls back quietly when storage throws', () => {
     const blocked = new MemoryStorage();
     blocked.getItem = () => {

@@ -2,7 +2,8 @@
  * Device preferences that survive a reload. Only non-secret choices live here (localStorage is readable
  * by any script of the origin). Storage may be missing or throw (privacy modes, disabled cookies): the
  * console then simply starts with the default. The environment is the user's and goes on sign-out; the
- * theme is the device's and stays (storage-names.ts).
+ * theme is the device's and stays (storage-names.ts). The environment is written only as it follows the
+ * session store (features/auth/device-traces.ts).
  */
 import * as v from 'valibot';
 import { DEFAULT_ENVIRONMENT } from '../api/http.ts';
@@ -26,6 +27,8 @@ export function saveEnvironment(env: Environment): void {
     throw new TypeError(`Cannot save environment ${JSON.stringify(env)}: expected "prod" or "staging".`);
   }
   try {
+    // Already there (another tab wrote it, or nothing changed): no write, so nothing echoes back.
+    if (localStorage.getItem(LOCAL_STORAGE_KEYS.environment) === parsed.output) return;
     localStorage.setItem(LOCAL_STORAGE_KEYS.environment, parsed.output);
   } catch {
     // Not remembered across reloads; the current tab keeps the choice in memory.

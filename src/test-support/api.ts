@@ -1,15 +1,16 @@
 /**
  * The one fetch stub for unit tests (only *.test.ts(x) files import src/test-support/). `stubApi()`,
  * called at a test file's top level, installs a recording `fetch` before each test, points the API
- * client at `baseUrl` and `environment` and listens for its toasts and sign-outs; after each test, once
+ * client at `baseUrl`, makes `environment` the session store's choice and listens for its toasts and sign-outs; after each test, once
  * anything mounted is unmounted (cleanup.ts), it undoes it all. Replies come from per-route responses
  * (`route`) or, as with any vi.fn, from `api.fetch.mockResolvedValue(...)`; a request nothing answers
  * gets a 404 naming it.
  */
 import { beforeEach, type Mock, vi } from 'vitest';
 import type { ApiError } from '../api/errors.ts';
-import { configureApi, onApiError, onUnauthorized, setApiEnvironment } from '../api/http.ts';
+import { configureApi, onApiError, onUnauthorized, readEnvironmentFrom } from '../api/http.ts';
 import type { Environment } from '../api/schemas/envelope.ts';
+import { session } from '../features/auth/session.ts';
 import { afterEveryTest } from './cleanup.ts';
 
 /** A JSON reply with this status. */
@@ -38,6 +39,8 @@ export interface ApiStub {
   /** Error listener (the shell's toast) and 401 listener (sign-out), reset after each test. */
   toasts: Mock<(error: ApiError) => void>;
   signOuts: Mock<(error: ApiError) => void>;
+  /** Makes `environment` the device's choice, which requests carry while no session says otherwise. */
+  chooseEnvironment(environment: Environment): void;
   /** Unsubscribes those two listeners now (through the client's own unsubscribe functions). */
   unlisten(): void;
   /** Answers `METHOD /path` (path with its query when the key has one) until the test ends. */
@@ -81,7 +84,9 @@ export function stubApi(options: { baseUrl?: string; environment?: Environment }
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     configureApi({ baseUrl: options.baseUrl ?? '/api' });
-    setApiEnvironment(options.environment ?? 'prod');
+    // Requests read the session store, as in the app (a test may have pointed them elsewhere).
+    readEnvironmentFrom(session.environment);
+    session.choose({ environment: options.environment ?? 'prod' });
     offs = [onApiError(toasts), onUnauthorized(signOuts)];
   });
   const unlisten = () => {
@@ -102,6 +107,7 @@ export function stubApi(options: { baseUrl?: string; environment?: Environment }
     toasts,
     signOuts,
     unlisten,
+    chooseEnvironment: (environment) => session.choose({ environment }),
     route: (key, reply) => void routes.set(key, reply),
     requests,
     sent: (n = 0) => requests()[n] ?? record('', undefined),

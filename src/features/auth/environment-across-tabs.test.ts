@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiEnvironment } from '../../api/http.ts';
 import type { Persistence } from '../../offline/persistence.ts';
 import { LOCAL_STORAGE_KEYS } from '../../offline/storage-names.ts';
 import { MemoryStorage } from '../../test-support/offline.ts';
@@ -40,7 +39,7 @@ beforeEach(() => {
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('localStorage', new MemoryStorage());
   bindQueryCache(new QueryClient(), fakePersistence);
-  setApiEnvironment('prod');
+  session.choose({ environment: 'prod' });
   session.set({ status: 'signed-in', email: EMAIL, environment: 'prod' });
   stop = followEnvironmentOfOtherTabs(afterSwitch);
 });

@@ -1,8 +1,8 @@
 /**
- * The console's tabs agree on the environment. A switch saves the choice in localStorage before anything
- * else (environment-choice.ts); the browser tells every other tab of the origin through the `storage`
- * event, and each follows a choice of its user that is later than its own (environment-rule.ts), without
- * asking the server: the tab that chose does. Sign-out and other users are the session channel's
+ * The console's tabs agree on the environment. A switch is saved in localStorage before anything else
+ * (environment-choice.ts, device-traces.ts); the browser tells every other tab of the origin through the
+ * `storage` event, and each follows a choice of its user that is later than its own (environment-rule.ts)
+ * in its session store, without writing it back and without asking the server: the tab that chose does. Sign-out and other users are the session channel's
  * business (sign-out.ts), so a record of another user is ignored here.
  */
 import { LOCAL_STORAGE_KEYS } from '../../offline/storage-names.ts';

@@ -2,14 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { ApiError } from '../../api/errors.ts';
-import { getApiEnvironment, setApiEnvironment } from '../../api/http.ts';
 import { loadLastSession } from '../../offline/last-session.ts';
 import type { Persistence } from '../../offline/persistence.ts';
 import { loadEnvironment } from '../../offline/preferences.ts';
 import { LOCAL_STORAGE_KEYS } from '../../offline/storage-names.ts';
 import { MemoryStorage } from '../../test-support/offline.ts';
 import { keepDeviceTracesInStep } from './device-traces.ts';
-import { switchEnvironment } from './environment.ts';
+import { applyEnvironment, switchEnvironment } from './environment.ts';
 import { isLatestChoice, recordEnvironmentChoice, takeLaterStoredChoice } from './environment-choice.ts';
 import { bindQueryCache } from './query-cache.ts';
 import { SIGNED_OUT, session } from './session.ts';
@@ -58,7 +57,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.mocked(authApi.setEnvironment).mockReset();
   bindQueryCache(new QueryClient(), fakePersistence);
-  setApiEnvironment('prod');
+  session.choose({ environment: 'prod' });
   session.set({ status: 'signed-in', email: EMAIL, environment: 'prod' });
   // What main.tsx runs: the last session follows every session change.
   stopTraces = keepDeviceTracesInStep();
@@ -99,12 +98,12 @@ describe('switchEnvironment saves the choice before anything else', () => {
     expect(loadEnvironment()).toBe('staging');
     // This tab still shows production until the server answers.
     expect(session.get()).toMatchObject({ environment: 'prod' });
-    expect(getApiEnvironment()).toBe('prod');
+    expect(session.environment()).toBe('prod');
 
     server.answer('staging');
     await switching;
     expect(session.get()).toMatchObject({ environment: 'staging' });
-    expect(getApiEnvironment()).toBe('staging');
+    expect(session.environment()).toBe('staging');
     // The session re-announced by the switch keeps the time of the choice.
     expect(loadLastSession()).toEqual({ email: EMAIL, environment: 'staging', chosenAt: clock });
   });
@@ -151,6 +150,44 @@ describe('switchEnvironment saves the choice before anything else', () => {
     await switching;
     expect(session.get()).toMatchObject({ environment: 'prod' });
     expect(loadLastSession()).toMatchObject({ environment: 'prod', chosenAt: clock + 1_000 });
+  });
+});
+
+/** How many times each localStorage key is written from now on. */
+function countWrites() {
+  const spy = vi.spyOn(localStorage, 'setItem');
+  return () => {
+    const counts: Record<string, number> = {};
+    for (const [key] of spy.mock.calls) counts[key] = (counts[key] ?? 0) + 1;
+    return counts;
+  };
+}
+
+describe('one switch writes this device once', () => {
+  it('writes the environment and the last session once each, from the choice to the switched screens', async () => {
+    const writes = countWrites();
+    const server = heldAnswer();
+    const switching = switchEnvironment('staging');
+    server.answer('staging');
+    await switching;
+    expect(session.get()).toMatchObject({ environment: 'staging' });
+    expect(writes()).toEqual({ [LOCAL_STORAGE_KEYS.environment]: 1, [LOCAL_STORAGE_KEYS.lastSession]: 1 });
+    expect(loadLastSession()).toEqual({ email: EMAIL, environment: 'staging', chosenAt: clock });
+    expect(loadEnvironment()).toBe('staging');
+  });
+
+  it("writes nothing back when it follows another tab's choice", async () => {
+    // The other tab's switch, as it lands in the shared storage.
+    localStorage.setItem(LOCAL_STORAGE_KEYS.environment, 'staging');
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.lastSession,
+      JSON.stringify({ email: EMAIL, environment: 'staging', chosenAt: clock + 1_000 }),
+    );
+    const writes = countWrites();
+    expect(takeLaterStoredChoice(EMAIL)).toMatchObject({ environment: 'staging' });
+    await applyEnvironment('staging');
+    expect(session.get()).toMatchObject({ environment: 'staging' });
+    expect(writes()).toEqual({});
   });
 });
 

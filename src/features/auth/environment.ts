@@ -6,23 +6,23 @@
  * Offline the switch is local (a view choice, not a change of data): every request carries the
  * Environment header anyway, and the server's remembered choice is brought in line at the next start
  * (startup-session.ts). So both environments' saved data can be read offline, each on its own.
- * The choice is saved on this device before the server is asked (environment-choice.ts), so a reload or
- * a new tab right after switching starts in it, whatever became of the request (environment-rule.ts).
+ * The choice is recorded in the session store, and so saved on this device, before the server is asked
+ * (environment-choice.ts), so a reload or a new tab right after switching starts in it, whatever became
+ * of the request (environment-rule.ts). The store is the only thing a switch writes.
  */
+import { useSyncExternalStore } from 'react';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';
-import { getApiEnvironment, setApiEnvironment } from '../../api/http.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
-import { saveEnvironment } from '../../offline/preferences.ts';
 import { isLatestChoice, recordEnvironmentChoice, undoEnvironmentChoice } from './environment-choice.ts';
 import { boundQueryCache } from './query-cache.ts';
-import { session, useSession } from './session.ts';
+import { session } from './session.ts';
 
 export const ENVIRONMENT_LABELS: Record<Environment, string> = { prod: 'Production', staging: 'Staging' };
 
+/** The environment the screens and requests speak for (session.ts). */
 export function useEnvironment(): Environment {
-  const current = useSession();
-  return current.status === 'signed-in' ? current.environment : getApiEnvironment();
+  return useSyncExternalStore(session.subscribe, session.environment, session.environment);
 }
 
 /**
@@ -32,8 +32,7 @@ export function useEnvironment(): Environment {
 export async function switchEnvironment(next: Environment): Promise<void> {
   const current = session.get();
   if (current.status !== 'signed-in') {
-    setApiEnvironment(next);
-    saveEnvironment(next);
+    session.choose({ environment: next });
     return;
   }
   if (current.environment === next) return;
@@ -72,8 +71,6 @@ async function swapTo(next: Environment): Promise<void> {
   const { queryClient, persistence } = boundQueryCache();
   await queryClient.cancelQueries();
   persistence.deactivate();
-  setApiEnvironment(next);
-  saveEnvironment(next);
   const isOtherEnvironment = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== next;
   queryClient.removeQueries({ predicate: isOtherEnvironment });
   try {

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/endpoints/auth.ts';
 import { ApiError } from '../../api/errors.ts';
-import { getApiEnvironment, setApiEnvironment } from '../../api/http.ts';
 import type { Persistence } from '../../offline/persistence.ts';
 import { switchEnvironment } from './environment.ts';
 import { bindQueryCache } from './query-cache.ts';
@@ -48,7 +47,7 @@ beforeEach(() => {
   queryClient = new QueryClient();
   bindQueryCache(queryClient, fakePersistence(queryClient));
   session.set(SIGNED_OUT);
-  setApiEnvironment('prod');
+  session.choose({ environment: 'prod' });
 });
 
 describe('completeSignIn', () => {
@@ -58,7 +57,7 @@ describe('completeSignIn', () => {
     expect(queryClient.getQueryData(['prod', 'organization', 'detail'])).toBeUndefined();
     expect(queryClient.getQueryData(['staging', 'destinations', 'all'])).toEqual(['restored staging']);
     expect(log).toEqual(['deactivate', 'activate demo@example.com staging']);
-    expect(getApiEnvironment()).toBe('staging');
+    expect(session.environment()).toBe('staging');
     expect(session.get()).toEqual({ status: 'signed-in', email: 'demo@example.com', environment: 'staging' });
   });
 });
@@ -73,7 +72,7 @@ describe('switchEnvironment', () => {
     queryClient.setQueryData(['prod', 'destinations', 'list', {}], ['prod row']);
     await switchEnvironment('staging');
     expect(authApi.setEnvironment).toHaveBeenCalledWith('staging');
-    expect(getApiEnvironment()).toBe('staging');
+    expect(session.environment()).toBe('staging');
     expect(queryClient.getQueryData(['prod', 'destinations', 'list', {}])).toBeUndefined();
     expect(queryClient.getQueryData(['staging', 'destinations', 'all'])).toEqual(['restored staging']);
     expect(log).toEqual(['deactivate', 'activate demo@example.com staging']);
@@ -86,7 +85,7 @@ describe('switchEnvironment', () => {
     );
     queryClient.setQueryData(['prod', 'destinations', 'list', {}], ['prod row']);
     await expect(switchEnvironment('staging')).rejects.toThrow('Failed to update environment.');
-    expect(getApiEnvironment()).toBe('prod');
+    expect(session.environment()).toBe('prod');
     expect(queryClient.getQueryData(['prod', 'destinations', 'list', {}])).toEqual(['prod row']);
     expect(session.get()).toMatchObject({ environment: 'prod' });
     expect(log).toEqual([]);
@@ -98,7 +97,7 @@ describe('switchEnvironment', () => {
     );
     queryClient.setQueryData(['prod', 'destinations', 'list', {}], ['prod row']);
     await switchEnvironment('staging');
-    expect(getApiEnvironment()).toBe('staging');
+    expect(session.environment()).toBe('staging');
     expect(queryClient.getQueryData(['prod', 'destinations', 'list', {}])).toBeUndefined();
     expect(queryClient.getQueryData(['staging', 'destinations', 'all'])).toEqual(['restored staging']);
     expect(session.get()).toMatchObject({ status: 'signed-in', environment: 'staging' });

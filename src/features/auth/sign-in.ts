@@ -1,24 +1,26 @@
 import type * as v from 'valibot';
-import { setApiEnvironment } from '../../api/http.ts';
 import type { signedInReply } from '../../api/schemas/auth.ts';
-import { saveEnvironment } from '../../offline/preferences.ts';
 import { boundQueryCache } from './query-cache.ts';
 import { session } from './session.ts';
 
 export type SignedIn = v.InferOutput<typeof signedInReply>;
 
 /**
- * Makes a confirmed sign-in (auth status, a validated code, a retrieved token) the console's session:
- * the server's environment becomes the API's, anything a previous user left in memory is dropped, and
- * this user's saved snapshot for that environment is restored before any signed-in screen renders.
+ * Makes a confirmed sign-in (auth status, a validated code, a retrieved token, or the session remembered
+ * on this device with the time of its choice) the console's session: its environment becomes the choice
+ * that requests speak for, anything a previous user left in memory is dropped, and this user's saved
+ * snapshot for that environment is restored before any signed-in screen renders.
  */
-export async function completeSignIn({ email, environment }: SignedIn): Promise<void> {
+export async function completeSignIn({
+  email,
+  environment,
+  chosenAt,
+}: SignedIn & { chosenAt?: number }): Promise<void> {
   const { queryClient, persistence } = boundQueryCache();
   persistence.deactivate();
   await queryClient.cancelQueries();
   queryClient.clear();
-  setApiEnvironment(environment);
-  saveEnvironment(environment);
+  session.choose({ environment, chosenAt });
   try {
     await persistence.activate(email, environment);
   } catch (error) {

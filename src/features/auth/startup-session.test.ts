@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { loadLastSession, saveLastSession } from '../../offline/last-session.ts';
 import { MemoryStorage } from '../../test-support/offline.ts';
+import { keepDeviceTracesInStep } from './device-traces.ts';
 import { SIGNED_OUT, session } from './session.ts';
 import { checkRestoredSession, resolveStartupSession, settleRestoredSession } from './startup-session.ts';
 
@@ -95,6 +96,8 @@ describe('settleRestoredSession', () => {
   it('remembers the other user before starting over as them', () => {
     const storage = new MemoryStorage();
     vi.stubGlobal('localStorage', storage);
+    // What main.tsx runs: the device follows the session store.
+    const stop = keepDeviceTracesInStep();
     const h = handlers();
     h.onOtherUser.mockImplementation(() =>
       expect(loadLastSession()).toEqual({ email: 'sso@sso.example.com', environment: 'staging' }),
@@ -103,6 +106,7 @@ describe('settleRestoredSession', () => {
       { kind: 'other-user', signedIn: { email: 'sso@sso.example.com', environment: 'staging' } },
       h,
     );
+    stop();
     expect(h.onOtherUser).toHaveBeenCalledOnce();
   });
 

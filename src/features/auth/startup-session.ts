@@ -1,7 +1,7 @@
 import { authApi } from '../../api/endpoints/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
-import { type LastSession, loadLastSession, sameUser, saveLastSession } from '../../offline/last-session.ts';
+import { type LastSession, sameUser } from '../../offline/last-session.ts';
 import { reportApiReachable } from '../../offline/network-status.ts';
 import { latestEnvironment } from './environment-rule.ts';
 import { type Session, SIGNED_OUT, session } from './session.ts';
@@ -61,7 +61,7 @@ export async function checkRestoredSession(
 export interface VerdictHandlers {
   /** The session expired: sign out (keeping the snapshot) and go to /login. */
   onExpired: () => void;
-  /** Another user is signed in: start over as them (their own snapshot, never this one's). */
+  /** Another user is signed in, now the last session: start over as them (their own snapshot, never this one's). */
   onOtherUser: () => void;
   setServerEnvironment?: (environment: Environment) => Promise<unknown>;
 }
@@ -75,12 +75,13 @@ export function settleRestoredSession(verdict: SessionVerdict, handlers: Verdict
   const { setServerEnvironment = authApi.setEnvironment } = handlers;
   if (verdict.kind === 'expired') handlers.onExpired();
   else if (verdict.kind === 'other-user') {
-    saveLastSession(verdict.signedIn);
+    // The device follows the store (device-traces.ts): the start that follows restores them at once.
+    session.set({ status: 'signed-in', ...verdict.signedIn });
     handlers.onOtherUser();
   } else if (verdict.kind === 'confirmed') {
     const current = session.get();
     if (current.status !== 'signed-in') return;
-    const device = loadLastSession() ?? current;
+    const device = { email: current.email, ...session.choice() };
     const latest = latestEnvironment(device, {
       email: current.email,
       environment: verdict.serverEnvironment,

@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiEnvironment } from '../../api/http.ts';
+import { describe, expect, it } from 'vitest';
 import { destinationKeys, destinationQueries } from './queries.ts';
-
-afterEach(() => {
-  setApiEnvironment('prod');
-});
 
 describe('destinationQueries', () => {
   it('starts every key with the current environment, so staging and prod never share a cache entry', () => {
-    setApiEnvironment('prod');
     const prod = [
       destinationQueries.list('prod', { page_size: 30 }).queryKey,
       destinationQueries.overview('prod').queryKey,
     ];
-    setApiEnvironment('staging');
     const staging = [
       destinationQueries.list('staging', { page_size: 30 }).queryKey,
       destinationQueries.detail('staging', 'd1').queryKey,
@@ -40,10 +33,8 @@ describe('destinationQueries', () => {
     ) => unknown;
     const page = { items: [], hasNext: false, nextUrl: null };
     expect(placeholder(page, { queryKey: destinationKeys.list('prod', { page_size: 10 }) })).toBe(page);
-    setApiEnvironment('staging');
     const stagingList = destinationQueries.list('staging', { page_size: 30 });
     const stagingPlaceholder = stagingList.placeholderData as typeof placeholder;
-    setApiEnvironment('prod');
     expect(
       stagingPlaceholder(page, { queryKey: destinationKeys.list('prod', { page_size: 30 }) }),
     ).toBeUndefined();
