@@ -84,7 +84,9 @@ describe('allowed imports', () => {
       'server/auth/session.ts': "import '../http/envelope.ts';\nconst s = db.prepare('SELECT 1');\n",
       'server/forms/form.ts': "import '../store/things.ts';\n",
       'server/store/things.ts': "import '../secrets/box.ts';\nconst s = db.prepare('SELECT 1');\n",
-      'server/db/seed/index.ts': "import '../../http/envelope.ts';\nimport '../connection.ts';\n",
+      'server/db/seed/index.ts':
+        "import '../../http/envelope.ts';\nimport '../connection.ts';\nimport '../../runner/vocabulary/prng.ts';\n",
+      'server/runner/vocabulary/prng.ts': "import type { X } from '../../../src/api/schemas/x.ts';\n",
       'server/http/envelope.ts': "import '../db/connection.ts';\n",
       'server/secrets/box.ts': "import '../db/connection.ts';\n",
       'server/db/connection.ts': "const s = db.prepare('SELECT 1');\n",
@@ -143,6 +145,11 @@ describe('forbidden imports', () => {
       'server db/seed may not import auth',
     ],
     ['server/db/x.ts', "import { s } from './seed/index.ts';", 'server db may not import db/seed'],
+    [
+      'server/runner/vocabulary/x.ts',
+      "import { s } from '../../store/things.ts';",
+      'server runner/vocabulary may not import store',
+    ],
     [
       'server/routes/x.ts',
       "import { f } from '../testing/fixtures.ts';",

@@ -11,8 +11,10 @@
  * src/offline only.
  *
  * The reference server has its own layers (README "Architecture"), lowest first:
- *   config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts
- * db: connection, migrations, statement helpers; secrets: sealing at rest and token hashing; http: the
+ *   config.ts, docs, runner/vocabulary → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts
+ * runner/vocabulary: what the simulated runs say (seeded draws, timestamps, failure messages, integrity
+ * results), shared with the demo data so seeded and freshly run rows read alike; db: connection,
+ * migrations, statement helpers; secrets: sealing at rest and token hashing; http: the
  * wire plumbing every layer shares (envelope and HttpError, paging requests, AppDeps); store: every
  * table's SQL; db/seed: the demo data; auth, forms, egress: sign-in, the destination/source forms,
  * outbound requests; demo-idp: the demo's own OpenID provider (demo mode only); runner: the transfer engine and webhook deliveries; routes: the API; app.ts builds
@@ -41,10 +43,11 @@ export const LAYER_COLUMN = {
 };
 const FLOW = 'lib, api, theme → components, offline → features → routes → app';
 
-/** Column of each server/ layer (folder, db/seed, or top-level file); the same rule as LAYER_COLUMN. */
+/** Column of each server/ layer (folder, db/seed, runner/vocabulary, or top-level file); the same rule as LAYER_COLUMN. */
 export const SERVER_COLUMN = {
   config: 0,
   docs: 0,
+  vocabulary: 0,
   db: 1,
   secrets: 2,
   http: 3,
@@ -60,7 +63,7 @@ export const SERVER_COLUMN = {
   main: 9,
 };
 const SERVER_FLOW =
-  'config.ts, docs → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts';
+  'config.ts, docs, runner/vocabulary → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts';
 /** Folders whose modules may run SQL (everything else asks server/store/). */
 const SQL_FOLDERS = new Set(['store', 'db', 'seed', 'auth']);
 /** Why a server/ module may not run SQL (see mayRunSql). */
@@ -96,11 +99,13 @@ export function serverLayerOf(rel) {
     return name === 'config' || name === 'app' ? name : 'main';
   }
   if (parts[1] === 'db' && parts[2] === 'seed' && parts.length > 3) return 'seed';
+  if (parts[1] === 'runner' && parts[2] === 'vocabulary' && parts.length > 3) return 'vocabulary';
   return parts[1] in SERVER_COLUMN ? parts[1] : undefined;
 }
 
+const NESTED_LAYER_NAME = { seed: 'db/seed', vocabulary: 'runner/vocabulary' };
 const serverLayerName = (layer) =>
-  layer === 'seed' ? 'db/seed' : ['config', 'app', 'main'].includes(layer) ? `${layer}.ts` : layer;
+  NESTED_LAYER_NAME[layer] ?? (['config', 'app', 'main'].includes(layer) ? `${layer}.ts` : layer);
 
 /** Why a server/ module may not import another server/ module, or null. */
 function brokenServerRule(from, to) {
