@@ -5,63 +5,15 @@
  * render offline, the offline run reports its missing mark.
  */
 import type { Page } from '@playwright/test';
-import { QUERY_CACHE_DATABASE_PREFIX } from '../src/offline/storage-names.ts';
+import { type SavedRow, type SavedSizes, savedSizes } from '../tests/support/snapshot-reader.ts';
 import { untilQuiet } from './in-app.ts';
 
 const QUIET_MS = 2_000;
 const TIMEOUT_MS = 60_000;
 
-/** One saved row as the snapshot size counts it: its query key and its `size` field. */
-export interface SavedRow {
-  key: unknown[];
-  /** QueryRow.size (src/offline/db.ts): UTF-16 code units of the data's JSON, i.e. bytes for ASCII. */
-  size: number;
-}
-
-interface SnapshotState {
-  /**
-   * Every saved row, in hash order: the hash is its key as JSON; sizes from the `usage` store, never the
-   * data.
-   */
-  rows: SavedRow[];
-  /** The meta rows: their savedAt changes with every write. */
-  meta: unknown[];
-  /** The origin's storage use as the browser estimates it (IndexedDB, the worker's caches, everything). */
-  usage: number | null;
-}
-
-/**
- * What this browser's prod snapshot databases hold, without reading (cloning) the rows' data. Evaluated
- * from source text: tsx would wrap the helper's name in a function the page does not have.
- */
-const SNAPSHOT_STATE = `(async (prefix) => {
-  const request = (r) =>
-    new Promise((resolve, reject) => {
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-  const names = (await indexedDB.databases())
-    .map((info) => info.name ?? '')
-    .filter((name) => name.startsWith(prefix) && name.endsWith(':prod'));
-  const rows = [];
-  const meta = [];
-  for (const name of names) {
-    const db = await request(indexedDB.open(name));
-    const stores = ['usage', 'meta'].filter((store) => db.objectStoreNames.contains(store));
-    if (stores.length === 2) {
-      const transaction = db.transaction(stores);
-      for (const row of await request(transaction.objectStore('usage').getAll()))
-        rows.push({ key: JSON.parse(row.hash), size: row.size });
-      meta.push(...(await request(transaction.objectStore('meta').getAll())));
-    }
-    db.close();
-  }
-  const estimate = await navigator.storage.estimate();
-  return { rows, meta, usage: estimate.usage ?? null };
-})(${JSON.stringify(QUERY_CACHE_DATABASE_PREFIX)})`;
-
-export function snapshotState(page: Page): Promise<SnapshotState> {
-  return page.evaluate(SNAPSHOT_STATE) as Promise<SnapshotState>;
+/** What this browser's prod snapshot databases hold, without reading (cloning) the rows' data. */
+export function snapshotState(page: Page): Promise<SavedSizes> {
+  return savedSizes(page, 'prod');
 }
 
 /**

@@ -12,14 +12,29 @@ interface Violation {
   specifier: string;
   rule: string;
 }
+interface Cycle {
+  cycle: string[];
+  line: number;
+  specifier: string;
+}
 interface CheckImports {
-  checkImports: (root: string) => { files: number; violations: Violation[] };
-  findImports: (text: string) => { specifier: string; line: number }[];
+  checkImports: (root: string) => {
+    files: number;
+    violations: Violation[];
+    cycles: Cycle[];
+    knownCycles: Cycle[];
+    staleKnownCycles: { files: string[] }[];
+  };
+  findImports: (text: string) => { specifier: string; line: number; kind: 'value' | 'dynamic' | 'type' }[];
 }
 
 const SCRIPT = fileURLToPath(new URL('./check-imports.mjs', import.meta.url));
+const CYCLES = fileURLToPath(new URL('./import-cycles.mjs', import.meta.url));
 // A plain-JS script without type declarations: import it by a computed path and state its shape here.
 const { checkImports, findImports } = (await import(SCRIPT)) as CheckImports;
+const { stronglyConnected } = (await import(CYCLES)) as {
+  stronglyConnected: (graph: Map<string, Set<string>>) => string[][];
+};
 
 const roots: string[] = [];
 afterAll(() => {
@@ -84,7 +99,9 @@ describe('allowed imports', () => {
       'server/auth/session.ts': "import '../http/envelope.ts';\nconst s = db.prepare('SELECT 1');\n",
       'server/forms/form.ts': "import '../store/things.ts';\n",
       'server/store/things.ts': "import '../secrets/box.ts';\nconst s = db.prepare('SELECT 1');\n",
-      'server/db/seed/index.ts': "import '../../http/envelope.ts';\nimport '../connection.ts';\n",
+      'server/db/seed/index.ts':
+        "import '../../http/envelope.ts';\nimport '../connection.ts';\nimport '../../runner/vocabulary/prng.ts';\n",
+      'server/runner/vocabulary/prng.ts': "import type { X } from '../../../src/api/schemas/x.ts';\n",
       'server/http/envelope.ts': "import '../db/connection.ts';\n",
       'server/secrets/box.ts': "import '../db/connection.ts';\n",
       'server/db/connection.ts': "const s = db.prepare('SELECT 1');\n",
@@ -143,6 +160,11 @@ describe('forbidden imports', () => {
       'server db/seed may not import auth',
     ],
     ['server/db/x.ts', "import { s } from './seed/index.ts';", 'server db may not import db/seed'],
+    [
+      'server/runner/vocabulary/x.ts',
+      "import { s } from '../../store/things.ts';",
+      'server runner/vocabulary may not import store',
+    ],
     [
       'server/routes/x.ts',
       "import { f } from '../testing/fixtures.ts';",
@@ -233,16 +255,31 @@ describe('reading imports', () => {
       'const lazy = () => import(`./i`);', // 12
     ].join('\n');
     expect(findImports(source)).toEqual([
-      { specifier: './a', line: 1 },
-      { specifier: './b.ts', line: 2 },
-      { specifier: './d', line: 6 },
-      { specifier: './e', line: 7 },
-      { specifier: './f', line: 8 },
-      { specifier: './side-effect.css', line: 9 },
-      { specifier: './g', line: 10 },
-      { specifier: './h', line: 11 },
-      { specifier: './i', line: 12 },
+      { specifier: './a', line: 1, kind: 'value' },
+      { specifier: './b.ts', line: 2, kind: 'value' },
+      { specifier: './d', line: 6, kind: 'type' },
+      { specifier: './e', line: 7, kind: 'value' },
+      { specifier: './f', line: 8, kind: 'value' },
+      { specifier: './side-effect.css', line: 9, kind: 'value' },
+      { specifier: './g', line: 10, kind: 'dynamic' },
+      { specifier: './h', line: 11, kind: 'type' },
+      { specifier: './i', line: 12, kind: 'dynamic' },
     ]);
+  });
+
+  it('tells imports that bind only types from those that exist at run time', () => {
+    const kinds = (source: string) => findImports(source).map((i) => i.kind);
+    expect(kinds("import { type A, type B } from './a';")).toEqual(['type']);
+    expect(kinds("import { type A, b } from './a';")).toEqual(['value']);
+    expect(kinds("import type * as A from './a';")).toEqual(['type']);
+    expect(kinds("import type from './a';")).toEqual(['value']); // a default import named type
+    expect(kinds("export type { A } from './a';")).toEqual(['type']);
+    expect(kinds("export { type A } from './a';")).toEqual(['type']);
+    expect(kinds("export * from './a';")).toEqual(['value']);
+    expect(kinds("type M = typeof import('./a');")).toEqual(['type']);
+    expect(kinds("let m: import('./a').M;")).toEqual(['type']);
+    expect(kinds("const m = import('./a');")).toEqual(['dynamic']);
+    expect(kinds("await Promise.all([import('./a'), import('./b')]);")).toEqual(['dynamic', 'dynamic']);
   });
 
   it('ignores imports in comments but not after strings or regexes that look like comments', () => {
@@ -259,6 +296,117 @@ describe('reading imports', () => {
       "import v from './v';",
     ].join('\n');
     expect(findImports(source).map((i) => i.specifier)).toEqual(['./z', './w', './v']);
+  });
+});
+
+describe('import cycles', () => {
+  const cyclesOf = (files: Record<string, string>) => checkImports(tree(files)).cycles;
+
+  it('refuses a cycle of static imports, from where its first file imports the next', () => {
+    const files = {
+      'src/lib/a.ts': "export const a = 1;\nimport { b } from './b.ts';\n",
+      'src/lib/b.ts': "import { c } from './c.ts';\n",
+      'src/lib/c.ts': "import { a } from './a.ts';\n",
+    };
+    expect(cyclesOf(files)).toEqual([
+      {
+        cycle: ['src/lib/a.ts', 'src/lib/b.ts', 'src/lib/c.ts', 'src/lib/a.ts'],
+        line: 2,
+        specifier: './b.ts',
+      },
+    ]);
+  });
+
+  it('counts side-effect imports, re-exports and dynamic imports, in server/ and sw/ too', () => {
+    const files = {
+      'server/store/a.ts': "import './b.ts';\n",
+      'server/store/b.ts': "export { a } from './a.ts';\n",
+      'sw/a.ts': "const b = () => import('./b.ts');\n",
+      'sw/b.ts': "import './a.ts';\n",
+      'src/lib/self.ts': "import './self.ts';\n",
+    };
+    expect(cyclesOf(files).map((c) => c.cycle)).toEqual([
+      ['server/store/a.ts', 'server/store/b.ts', 'server/store/a.ts'],
+      ['src/lib/self.ts', 'src/lib/self.ts'],
+      ['sw/a.ts', 'sw/b.ts', 'sw/a.ts'],
+    ]);
+  });
+
+  it('lets types go round: a type-only import is erased', () => {
+    const files = {
+      'src/lib/a.ts': "import type { B } from './b.ts';\nexport const a = 1;\n",
+      'src/lib/b.ts': "import { a } from './a.ts';\nexport type B = typeof a;\n",
+      'src/lib/c.ts': "import { type D } from './d.ts';\nexport const c = 1;\n",
+      'src/lib/d.ts': "import { c } from './c.ts';\nexport type D = typeof import('./c.ts');\n",
+    };
+    expect(cyclesOf(files)).toEqual([]);
+  });
+
+  it('names every file of a tangle on some cycle', () => {
+    const files = {
+      'src/lib/a.ts': "import './b.ts';\nimport './c.ts';\n",
+      'src/lib/b.ts': "import './a.ts';\n",
+      'src/lib/c.ts': "import './d.ts';\n",
+      'src/lib/d.ts': "import './a.ts';\n",
+      'src/lib/e.ts': "import './a.ts';\n", // imports into the tangle, not part of it
+    };
+    expect(cyclesOf(files).map((c) => c.cycle)).toEqual([
+      ['src/lib/a.ts', 'src/lib/b.ts', 'src/lib/a.ts'],
+      ['src/lib/c.ts', 'src/lib/d.ts', 'src/lib/a.ts', 'src/lib/c.ts'],
+    ]);
+  });
+});
+
+describe('known cycles (scripts/import-rules.mjs KNOWN_CYCLES)', () => {
+  const OFFLINE = {
+    'src/offline/cache-activation.ts': "import './snapshot-rows.ts';\n",
+    'src/offline/snapshot-rows.ts': "import './persistence.ts';\n",
+    'src/offline/persistence.ts': "const store = () => import('./snapshot-store.ts');\n",
+    'src/offline/snapshot-store.ts': "export * from './cache-activation.ts';\n",
+  };
+
+  it('shows a listed cycle as known, not refused', () => {
+    const result = checkImports(tree(OFFLINE));
+    expect(result.cycles).toEqual([]);
+    expect(result.knownCycles.map((c) => c.cycle[0])).toEqual(['src/offline/cache-activation.ts']);
+    expect(result.staleKnownCycles).toEqual([]);
+  });
+
+  it('refuses a listed cycle that goes through a file it does not list', () => {
+    const files = {
+      ...OFFLINE,
+      'src/offline/snapshot-rows.ts': "import './other.ts';\n",
+      'src/offline/other.ts': "import './persistence.ts';\n",
+    };
+    expect(checkImports(tree(files)).cycles).toHaveLength(1);
+  });
+
+  it('refuses an entry whose cycle is gone, so the list only shrinks', () => {
+    const result = checkImports(
+      tree({ ...OFFLINE, 'src/offline/snapshot-rows.ts': 'export const rows = 1;\n' }),
+    );
+    expect(result.staleKnownCycles.map((entry) => entry.files)).toEqual([
+      expect.arrayContaining(['src/offline/persistence.ts']),
+    ]);
+  });
+});
+
+describe('strongly connected components', () => {
+  const graph = (edges: Record<string, string[]>) =>
+    new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+
+  it('finds each component with a cycle, and no acyclic one', () => {
+    const components = stronglyConnected(
+      graph({ a: ['b'], b: ['c'], c: ['a', 'd'], d: ['e'], e: ['d'], f: ['a'], g: ['g'], h: [] }),
+    );
+    expect(components).toEqual([['a', 'b', 'c'], ['d', 'e'], ['g']]);
+  });
+
+  it('walks a long chain without running out of stack', () => {
+    const edges: Record<string, string[]> = {};
+    for (let i = 0; i < 20_000; i++) edges[`n${i}`] = [`n${i + 1}`];
+    edges.n20000 = ['n0'];
+    expect(stronglyConnected(graph(edges))[0]).toHaveLength(20_001);
   });
 });
 
@@ -284,5 +432,16 @@ describe('the command', () => {
     );
     expect(result.stderr).toContain("src/lib/time.ts:3: '../features/a/x.ts': lib may not import features");
     expect(result.stderr).toContain('2 import(s) break the layer directions');
+  });
+
+  it('exits 1 and prints each import cycle as a path', () => {
+    const result = run(
+      tree({ 'server/store/a.ts': "import './b.ts';\n", 'server/store/b.ts': "\nimport './a.ts';\n" }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "server/store/a.ts:1: './b.ts': import cycle server/store/a.ts → server/store/b.ts → server/store/a.ts",
+    );
+    expect(result.stderr).toContain('1 import cycle(s)');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOncePerFile } from './support/auth.ts';
-import { passTheBackgroundDelay } from './support/offline.ts';
+import { passTheBackgroundDelay, savedHashes } from './support/offline.ts';
 
 signInOncePerFile();
 
@@ -58,26 +58,13 @@ async function guideInventory(page: Page) {
   return { vendors: vendors.sort(), images: [...images].sort(), titles };
 }
 
-/** The vendors whose guide is in the signed-in user's saved prod snapshot (IndexedDB, read raw). */
-const savedGuides = (page: Page) =>
-  page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const vendors: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('console-cache:') || !name.endsWith(':prod')) continue;
-      const db = await request(indexedDB.open(name));
-      const rows = (await request(db.transaction('queries').objectStore('queries').getAll())) as {
-        key: unknown[];
-      }[];
-      db.close();
-      for (const { key } of rows) if (key[1] === 'setup-guides') vendors.push(String(key[2]));
-    }
-    return vendors.sort();
-  });
+/** The vendors whose guide is in the signed-in user's saved prod snapshot (a hash is its key as JSON). */
+const savedGuides = async (page: Page) =>
+  (await savedHashes(page, 'prod'))
+    .map((hash) => JSON.parse(hash) as unknown[])
+    .filter((key) => key[1] === 'setup-guides')
+    .map((key) => String(key[2]))
+    .sort();
 
 /** The paths in the worker's guide-image cache. */
 const cachedGuideImages = (page: Page) =>

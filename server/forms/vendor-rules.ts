@@ -1,11 +1,16 @@
 import { readPath } from '../../src/api/wire/field-paths.ts';
-import type { ValidDestination } from './validate-destination.ts';
 
 /**
  * Rules that span fields and so cannot be written as tree branches without breaking the wire paths
  * of CONTRACT.md §6: the Databricks Hive metastore needs a staging bucket with keys (Unity Catalog
  * needs none, and its leftovers are dropped), and a Delta Lake's auth method must fit its storage.
  */
+/** What the rules read of a destination already checked against its form (validate-destination.ts). */
+interface RuleInput {
+  settings: Record<string, unknown>;
+  secrets: Record<string, unknown>;
+}
+
 const HIVE_BUCKET_KEYS: Record<string, [string, string][]> = {
   bucket_s3: [
     ['aws_access_keys', 'access_id'],
@@ -31,7 +36,7 @@ const DELTA_LAKE_AUTH: Record<string, string[]> = {
   bucket_gcs: ['gcp_service_account_role', 'gcp_service_account_key', 'gcp_workload_identity_federation'],
 };
 
-function databricks(d: ValidDestination): string[] {
+function databricks(d: RuleInput): string[] {
   const settings = (d.settings.databricks ?? {}) as Record<string, unknown>;
   const secrets = (d.secrets.databricks ?? {}) as Record<string, unknown>;
   if (settings.metastore !== 'hive') {
@@ -53,7 +58,7 @@ function databricks(d: ValidDestination): string[] {
   return problems;
 }
 
-function deltaLake(d: ValidDestination): string[] {
+function deltaLake(d: RuleInput): string[] {
   const settings = (d.settings.delta_lake ?? {}) as Record<string, unknown>;
   const storage = String(settings.bucket_vendor);
   const allowed = DELTA_LAKE_AUTH[storage] ?? [];
@@ -62,7 +67,7 @@ function deltaLake(d: ValidDestination): string[] {
     : [`delta_lake.auth_method must be ${allowed.join(' or ')} when bucket_vendor is ${storage}`];
 }
 
-export function vendorRuleProblems(d: ValidDestination): string[] {
+export function vendorRuleProblems(d: RuleInput): string[] {
   if (d.settings.databricks) return databricks(d);
   if (d.settings.delta_lake) return deltaLake(d);
   return [];

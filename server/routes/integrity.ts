@@ -5,12 +5,12 @@ import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../../src/api/schemas/envelope.ts'
 import { integrityRequest } from '../../src/api/schemas/integrity.ts';
 import { INTEGRITY_CHECK_VENDORS } from '../../src/api/schemas/vendor.ts';
 import { requireSession } from '../auth/session-cookie.ts';
-import { iso } from '../db/seed/time.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { type PageRequest, readPageRequest, sendPage } from '../http/paging.ts';
 import { cancelIntegrityJob } from '../runner/cancel.ts';
+import { iso } from '../runner/vocabulary/time.ts';
 import {
   findIntegrityRow,
   insertIntegrityJob,

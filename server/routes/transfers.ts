@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { transferRequest } from '../../src/api/schemas/transfer.ts';
 import { requireSession } from '../auth/session-cookie.ts';
-import { iso } from '../db/seed/time.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { readPageRequest, sendPage } from '../http/paging.ts';
 import { cancelTransfer } from '../runner/cancel.ts';
 import { type DestinationFacts, readDestinationFacts } from '../runner/destination-facts.ts';
+import { iso } from '../runner/vocabulary/time.ts';
 import { insertTransfer } from '../store/transfer-writes.ts';
 import { dailyTransferStats, findTransfer, pageTransfers } from '../store/transfers.ts';
 

@@ -1,13 +1,13 @@
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import type { IntegrityJob } from '../../src/api/schemas/integrity.ts';
 import type { ModelMetric, Transfer } from '../../src/api/schemas/transfer.ts';
-import { iso } from '../db/seed/time.ts';
 import { HttpError } from '../http/envelope.ts';
 import { findIntegrityRow, toIntegrityJob } from '../store/integrity.ts';
 import { cancelIntegrityJobRow } from '../store/integrity-runs.ts';
 import { findTransferRow } from '../store/transfers.ts';
 import type { EventDeps } from './events.ts';
 import { finishTransfer } from './finish-transfer.ts';
+import { iso } from './vocabulary/time.ts';
 
 /**
  * Cancelling: only a PENDING or RUNNING job can be cancelled (409 otherwise, naming its status); a

@@ -1,7 +1,7 @@
 import type { ModelMetric } from '../../src/api/schemas/transfer.ts';
-import { modelError, pickFailure } from '../db/seed/catalog-errors.ts';
-import { createRng } from '../db/seed/prng.ts';
 import type { DestinationFacts } from './destination-facts.ts';
+import { modelError, pickFailure } from './vocabulary/catalog-errors.ts';
+import { createRng } from './vocabulary/prng.ts';
 
 /**
  * The errors a run can report, in the loader's words, with a multi-line trace. The vendor failures

@@ -1,9 +1,9 @@
 import type { IntegrityResult } from '../../src/api/schemas/integrity.ts';
-import { comparedResult, notCompared } from '../db/seed/integrity-results.ts';
-import { createRng } from '../db/seed/prng.ts';
 import type { DestinationFacts } from './destination-facts.ts';
 import { connectionFailure } from './failures.ts';
 import { dailyRows } from './transfer-plan.ts';
+import { comparedResult, notCompared } from './vocabulary/integrity-results.ts';
+import { createRng } from './vocabulary/prng.ts';
 
 /**
  * The outcome of a data integrity check (README "Transfer engine"): an unreachable destination fails

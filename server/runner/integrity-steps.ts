@@ -1,5 +1,4 @@
 import type { ModelMetric } from '../../src/api/schemas/transfer.ts';
-import { iso } from '../db/seed/time.ts';
 import type { IntegrityRow } from '../store/integrity.ts';
 import {
   endIntegrityJob,
@@ -11,6 +10,7 @@ import { lastEndedTransfer } from '../store/transfer-runs.ts';
 import { readDestinationFacts } from './destination-facts.ts';
 import type { EventDeps } from './events.ts';
 import { planIntegrity } from './integrity-plan.ts';
+import { iso } from './vocabulary/time.ts';
 
 /**
  * One engine pass over data integrity checks, like transfers: PENDING starts one step after it was

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelMetric } from '../../src/api/schemas/transfer.ts';
-import { iso } from '../db/seed/time.ts';
 import { failInterruptedIntegrityJobs } from '../store/integrity-runs.ts';
 import { interruptedTransfers } from '../store/transfer-runs.ts';
 import { insertOrphanedLogEntry } from '../store/transfer-writes.ts';
 import type { EventDeps } from './events.ts';
 import { finishTransfer } from './finish-transfer.ts';
+import { iso } from './vocabulary/time.ts';
 
 /**
  * Start-up recovery. Nothing runs while the server is down, so a transfer that was RUNNING (or has

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { iso } from '../db/seed/time.ts';
 import { defaultFrequencyMinutes } from '../store/organization.ts';
 import { scheduleCandidates } from '../store/transfer-runs.ts';
 import { insertTransfer } from '../store/transfer-writes.ts';
 import { readDestinationFacts } from './destination-facts.ts';
 import type { EventDeps } from './events.ts';
+import { iso } from './vocabulary/time.ts';
 
 /**
  * Scheduled syncs: an enabled destination is due when its last submitted transfer is older than its

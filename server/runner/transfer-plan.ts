@@ -1,7 +1,7 @@
 import type { ModelMetric } from '../../src/api/schemas/transfer.ts';
-import { createRng } from '../db/seed/prng.ts';
 import type { DestinationFacts } from './destination-facts.ts';
 import { connectionFailure, isTransient, type ModelErrorDetail, transientFailure } from './failures.ts';
+import { createRng } from './vocabulary/prng.ts';
 
 /**
  * What a transfer will do, fixed when it starts (README "Transfer engine", outcome rule):

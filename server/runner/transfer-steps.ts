@@ -1,5 +1,4 @@
 import type { ModelMetric } from '../../src/api/schemas/transfer.ts';
-import { iso } from '../db/seed/time.ts';
 import { destinationUpdatedSince } from '../store/events.ts';
 import {
   dueTransfers,
@@ -13,6 +12,7 @@ import { readDestinationFacts } from './destination-facts.ts';
 import type { EventDeps } from './events.ts';
 import { finishTransfer } from './finish-transfer.ts';
 import { finalStatus, planTransfer, revealedMetrics, sumRows, type TransferPlan } from './transfer-plan.ts';
+import { iso } from './vocabulary/time.ts';
 
 /**
  * One engine pass over transfers, driven only by the clock and the rows (no state in memory, so a

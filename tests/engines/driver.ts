@@ -6,6 +6,7 @@
  * Waits poll a condition until a deadline: there are no fixed sleeps.
  */
 import { readFileSync } from 'node:fs';
+import { SNAPSHOT_READER } from '../support/snapshot-reader.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -78,9 +79,15 @@ export interface Driver {
 export const WAIT_MS = 15_000;
 const POLL_MS = 100;
 
-/** page-lib.js: a script for init scripts, an expression (no `eval`: the console's CSP refuses it) to evaluate. */
-export const PAGE_LIB = readFileSync(new URL('./page-lib.js', import.meta.url), 'utf8');
-const PAGE_LIB_EXPRESSION = PAGE_LIB.trim().replace(/;$/, '');
+/**
+ * page-lib.js called with the snapshot reader: a script for init scripts, an expression (no `eval`: the
+ * console's CSP refuses it) to evaluate.
+ */
+const PAGE_LIB_FUNCTION = readFileSync(new URL('./page-lib.js', import.meta.url), 'utf8')
+  .trim()
+  .replace(/;$/, '');
+const PAGE_LIB_EXPRESSION = `(${PAGE_LIB_FUNCTION})(${SNAPSHOT_READER})`;
+export const PAGE_LIB = `${PAGE_LIB_EXPRESSION};`;
 const MISSING = '__engines-missing__';
 
 /** A target as JSON for page-lib.js (a RegExp as its source and flags). */

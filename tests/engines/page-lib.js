@@ -6,13 +6,14 @@
  *
  * Plain JavaScript, sent as text: a function compiled by tsx carries `__name()` calls that the page does
  * not have, and WebKit's WebDriver has no init script, so the drivers install this text themselves (an
- * init script in Chromium and Firefox, on first use after each navigation in WebKit).
+ * init script in Chromium and Firefox, on first use after each navigation in WebKit). The file is one
+ * function of the snapshot reader (tests/support/snapshot-reader.ts), which driver.ts calls with it.
  *
  * Roles and names follow the parts of WAI-ARIA and accname the console uses: explicit `role`, the
  * implicit roles of the elements below, names from aria-labelledby, aria-label, labels, captions and
  * legends, alt, and from content for the roles named by their content (aria-hidden parts left out).
  */
-(() => {
+(snapshotReader) => {
   if (window.__engines) return;
 
   /** At most this many errors are kept between two reads (a loop of errors must not fill the memory). */
@@ -215,28 +216,6 @@
     return el !== undefined && document.activeElement === el;
   };
 
-  /** Query hashes saved in this browser's snapshot databases of one environment (offline/db.ts). */
-  const savedHashes = async (environment) => {
-    const request = (r) =>
-      new Promise((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const names = (await indexedDB.databases())
-      .map((info) => info.name ?? '')
-      .filter((name) => name.startsWith('console-cache:') && name.endsWith(`:${environment}`));
-    const hashes = [];
-    for (const name of names) {
-      const db = await request(indexedDB.open(name));
-      if (db.objectStoreNames.contains('queries')) {
-        const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
-        hashes.push(...keys.map(String));
-      }
-      db.close();
-    }
-    return hashes;
-  };
-
   /** WCAG relative luminance of the body's background, 0 (black) to 1 (white). */
   const bodyLuminance = () => {
     const [r = 0, g = 0, b = 0] = (
@@ -286,9 +265,10 @@
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, what a person reads
     mainText: () => squash(document.querySelector('main')?.innerText ?? ''),
     takeErrors: () => errors.splice(0),
-    savedHashes,
+    /** Query hashes saved in this browser's snapshot databases of one environment. */
+    savedHashes: snapshotReader.savedHashes,
     bodyLuminance,
     chartCanvas,
     localeProblem,
   };
-})();
+};

@@ -1,6 +1,10 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import type { Environment } from '../../src/api/schemas/envelope.ts';
 import { BACKGROUND_PASS_START_DELAY_MS } from '../../src/offline/use-background-pass.ts';
 import { signInWithCode } from './auth.ts';
+import { savedHashes } from './snapshot-reader.ts';
+
+export { savedHashes };
 
 /**
  * The app shell is precached and the worker controls the page, so a reload works offline. The install
@@ -43,32 +47,6 @@ export async function passTheBackgroundDelay(page: Page) {
 export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-export type Environment = 'prod' | 'staging';
-
-/** Query hashes saved in this browser's snapshot databases of one environment (every user). */
-export function savedHashes(page: Page, environment: Environment): Promise<string[]> {
-  return page.evaluate(async (env) => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const names = (await indexedDB.databases())
-      .map((info) => info.name ?? '')
-      .filter((name) => name.startsWith('console-cache:') && name.endsWith(`:${env}`));
-    const hashes: string[] = [];
-    for (const name of names) {
-      const db = await request(indexedDB.open(name));
-      if (db.objectStoreNames.contains('queries')) {
-        const keys = await request(db.transaction('queries').objectStore('queries').getAllKeys());
-        hashes.push(...keys.map(String));
-      }
-      db.close();
-    }
-    return hashes;
-  }, environment);
 }
 
 /** Waits until the snapshot holds a row for each fragment (its writes are batched for a second). */

@@ -1,4 +1,4 @@
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../runner/vocabulary/prng.ts';
 
 /**
  * Recipient (customer company) names. Prod combines a first word and an industry word, one first word

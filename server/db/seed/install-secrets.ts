@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Rng } from '../../runner/vocabulary/prng.ts';
 import { randomToken } from '../../secrets/hashing.ts';
-import type { Rng } from './prng.ts';
 
 /**
  * Secrets the seed writes (magic-link tokens, webhook API keys, passwords and access keys of seeded

@@ -1,8 +1,8 @@
+import { createRng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, iso } from '../../runner/vocabulary/time.ts';
 import { randomToken } from '../../secrets/hashing.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
-import { createRng } from './prng.ts';
-import { DAY_MS, iso } from './time.ts';
 
 /**
  * The demo organisation and its app users (the only people who may sign in). Its id is readable

@@ -1,11 +1,11 @@
+import { createRng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, iso } from '../../runner/vocabulary/time.ts';
 import type { Db } from '../connection.ts';
 import { MODEL_SPECS, PRODUCT_SPECS, toColumns } from './catalog-models.ts';
 import { inserter } from './insert.ts';
 import { installHex } from './install-secrets.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng } from './prng.ts';
 import { seedSourceCatalog } from './seed-source-catalog.ts';
-import { DAY_MS, iso } from './time.ts';
 
 /** Sources, models and products of one environment; later steps pick from what this returns. */
 export interface Catalog {

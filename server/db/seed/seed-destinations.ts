@@ -3,14 +3,14 @@ import {
   type DestinationVendor,
   VENDOR_DISPLAY_NAMES,
 } from '../../../src/api/schemas/vendor.ts';
+import { pickFailure } from '../../runner/vocabulary/catalog-errors.ts';
+import { createRng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, HOUR_MS, iso } from '../../runner/vocabulary/time.ts';
 import type { Db } from '../connection.ts';
-import { pickFailure } from './catalog-errors.ts';
 import { DESTINATION_PURPOSES } from './catalog-names.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng } from './prng.ts';
 import type { SeededRecipient } from './seed-recipients.ts';
-import { DAY_MS, HOUR_MS, iso } from './time.ts';
 import { vendorSettings } from './vendor-settings.ts';
 
 /** What the transfer history of a destination should show (the overview's alerts and successes). */

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../runner/vocabulary/time.ts';
 import { bindTestSecrets } from '../../testing/test-key.ts';
 import { type Db, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { seedDatabase } from './index.ts';
 import { plansFor } from './plan.ts';
-import { HOUR_MS } from './time.ts';
 
 const REFERENCE_MS = Date.UTC(2026, 10, 22, 10);
 /** Seeding 20,000 destinations in memory takes seconds; on a busy machine several times that. */

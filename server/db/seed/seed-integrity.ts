@@ -1,12 +1,12 @@
 import type { IntegrityResult, IntegrityStatus } from '../../../src/api/schemas/integrity.ts';
 import { INTEGRITY_CHECK_VENDORS } from '../../../src/api/schemas/vendor.ts';
+import { comparedResult, notCompared } from '../../runner/vocabulary/integrity-results.ts';
+import { createRng, type Rng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, iso, MINUTE_MS } from '../../runner/vocabulary/time.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
-import { comparedResult, notCompared } from './integrity-results.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng, type Rng } from './prng.ts';
 import type { SeededDestination } from './seed-destinations.ts';
-import { DAY_MS, iso, MINUTE_MS } from './time.ts';
 
 /** A few data integrity checks on a share of the destinations whose vendor supports them. */
 const LATEST: [IntegrityStatus, number][] = [

@@ -1,12 +1,12 @@
 import { DESTINATION_VENDORS, VENDOR_DISPLAY_NAMES } from '../../../src/api/schemas/vendor.ts';
+import { createRng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, HOUR_MS, iso } from '../../runner/vocabulary/time.ts';
 import { sha256 } from '../../secrets/hashing.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import { installToken } from './install-secrets.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng } from './prng.ts';
 import type { SeededRecipient } from './seed-recipients.ts';
-import { DAY_MS, HOUR_MS, iso } from './time.ts';
 
 /** Onboarding links: some used, some past their 7 days, the rest active. */
 export const MAGIC_LINK_BASE_URL = 'https://connect.acme-analytics.example/onboard/';

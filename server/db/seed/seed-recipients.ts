@@ -1,11 +1,11 @@
+import { createRng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, iso } from '../../runner/vocabulary/time.ts';
 import type { Db } from '../connection.ts';
 import { prodRecipientNames, STAGING_RECIPIENTS, slug } from './catalog-names.ts';
 import { inserter } from './insert.ts';
 import { installHex } from './install-secrets.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng } from './prng.ts';
 import type { Catalog } from './seed-catalog.ts';
-import { DAY_MS, iso } from './time.ts';
 
 export interface SeededRecipient {
   id: string;

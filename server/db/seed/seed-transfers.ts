@@ -1,13 +1,13 @@
 import type { TransferStatus } from '../../../src/api/schemas/destination.ts';
 import type { ModelMetric } from '../../../src/api/schemas/transfer.ts';
+import { modelError } from '../../runner/vocabulary/catalog-errors.ts';
+import { createRng, type Rng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, iso, MINUTE_MS } from '../../runner/vocabulary/time.ts';
 import type { Db } from '../connection.ts';
-import { modelError } from './catalog-errors.ts';
 import { inserter } from './insert.ts';
 import { SEED_DEFAULT_FREQUENCY_MINUTES } from './organization.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng, type Rng } from './prng.ts';
 import type { SeededDestination } from './seed-destinations.ts';
-import { DAY_MS, iso, MINUTE_MS } from './time.ts';
 
 /**
  * 30 days of transfer history per destination, shaped by its scenario: healthy ones end on SUCCESS

@@ -4,11 +4,11 @@ import {
   type WebhookVendor,
 } from '../../../src/api/schemas/webhook.ts';
 import { demoReceiverUrl, FLAKY_RECEIVER } from '../../http/demo-receiver.ts';
+import { createRng } from '../../runner/vocabulary/prng.ts';
+import { DAY_MS, iso, MINUTE_MS } from '../../runner/vocabulary/time.ts';
 import type { Db } from '../connection.ts';
 import { inserter } from './insert.ts';
 import type { SeedPlan } from './plan.ts';
-import { createRng } from './prng.ts';
-import { DAY_MS, iso, MINUTE_MS } from './time.ts';
 
 /**
  * The organisation's webhooks and a short history of delivery attempts. Every one delivers to the

@@ -4,13 +4,13 @@ import { integrityResult } from '../../../src/api/schemas/integrity.ts';
 import { MAGIC_LINK_LIFETIME_MS } from '../../../src/api/schemas/magic-link.ts';
 import { modelColumn } from '../../../src/api/schemas/model.ts';
 import { modelMetric } from '../../../src/api/schemas/transfer.ts';
+import { HOUR_MS } from '../../runner/vocabulary/time.ts';
 import { bindTestSecrets } from '../../testing/test-key.ts';
 import { type Db, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { refreshTransferSummary } from '../transfer-summary.ts';
 import { seedDatabase } from './index.ts';
 import { plansFor } from './plan.ts';
-import { HOUR_MS } from './time.ts';
 
 const REFERENCE_MS = Date.UTC(2026, 10, 22, 10);
 

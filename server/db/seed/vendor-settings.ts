@@ -1,5 +1,5 @@
 import type { DestinationVendor } from '../../../src/api/schemas/vendor.ts';
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../runner/vocabulary/prng.ts';
 import { cloudWarehouseSettings } from './vendor-settings/cloud-warehouses.ts';
 import { settingsContext } from './vendor-settings/context.ts';
 import { databaseSettings } from './vendor-settings/databases.ts';

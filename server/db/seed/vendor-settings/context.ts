@@ -1,5 +1,5 @@
+import type { Rng } from '../../../runner/vocabulary/prng.ts';
 import { installHex } from '../install-secrets.ts';
-import type { Rng } from '../prng.ts';
 
 /**
  * The per-destination values every vendor's settings draw from: names derived from the recipient, a

@@ -1,7 +1,7 @@
 /**
- * Deterministic randomness for the seed: sfc32 seeded from a cyrb128 hash of a stream name. Each part
- * of the seed draws from its own named stream, so changing one part never reshuffles the others, and
- * no draw depends on the clock: the same names and ids come out on every run.
+ * Deterministic randomness for the simulated runs and the seed: sfc32 seeded from a cyrb128 hash of a
+ * stream name. Each part draws from its own named stream, so changing one part never reshuffles the
+ * others, and no draw depends on the clock: the same names and ids come out on every run.
  */
 function cyrb128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
