@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importCycles } from './import-cycles.mjs';
-import { brokenRule, KNOWN_CYCLES, knownCycle, mayRunSql, misplacedFile, SQL_RULE } from './import-rules.mjs';
+import { brokenRule, mayRunSql, misplacedFile, SQL_RULE } from './import-rules.mjs';
 
 const SQL_CALL = /\.prepare\(|\bcachedStatement\(/g;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.d.ts', '.js', '.mjs', '/index.ts', '/index.tsx'];
@@ -201,21 +201,7 @@ export function checkImports(root) {
         edges.set(target, { line, specifier });
     }
   }
-  const cycles = cyclesOf(runtimeImports);
-  const known = cycles.filter((c) => knownCycle(c.cycle));
-  // An entry of files this tree does not have (a test's tree) is not stale, only not about it.
-  const stale = KNOWN_CYCLES.filter(
-    (entry) =>
-      entry.files.some((file) => runtimeImports.has(file)) &&
-      !known.some((c) => knownCycle(c.cycle) === entry),
-  );
-  return {
-    files: files.length,
-    violations,
-    cycles: cycles.filter((c) => !knownCycle(c.cycle)),
-    knownCycles: known,
-    staleKnownCycles: stale,
-  };
+  return { files: files.length, violations, cycles: cyclesOf(runtimeImports) };
 }
 
 /** The import cycles, each with where its first file imports the second. */
@@ -232,15 +218,9 @@ export const formatCycle = (c) =>
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-  const { files, violations, cycles, knownCycles, staleKnownCycles } = checkImports(root);
+  const { files, violations, cycles } = checkImports(root);
   for (const v of violations) console.error(formatViolation(v));
   for (const c of cycles) console.error(formatCycle(c));
-  for (const entry of staleKnownCycles) {
-    console.error(
-      `scripts/import-rules.mjs: KNOWN_CYCLES lists ${entry.files.join(', ')}, no cycle any more: remove it`,
-    );
-  }
-  for (const c of knownCycles) console.log(`known, being taken apart: ${formatCycle(c)}`);
   if (violations.length > 0) {
     console.error(`check-imports: ${violations.length} import(s) break the layer directions.`);
   }
@@ -249,6 +229,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       `check-imports: ${cycles.length} import cycle(s); imports that exist at run time may not go round.`,
     );
   }
-  if (violations.length > 0 || cycles.length > 0 || staleKnownCycles.length > 0) process.exit(1);
-  console.log(`check-imports: ${files} files, imports flow one way, no cycle but the known ones.`);
+  if (violations.length > 0 || cycles.length > 0) process.exit(1);
+  console.log(`check-imports: ${files} files, imports flow one way, no cycle.`);
 }

@@ -22,8 +22,6 @@ interface CheckImports {
     files: number;
     violations: Violation[];
     cycles: Cycle[];
-    knownCycles: Cycle[];
-    staleKnownCycles: { files: string[] }[];
   };
   findImports: (text: string) => { specifier: string; line: number; kind: 'value' | 'dynamic' | 'type' }[];
 }
@@ -353,40 +351,6 @@ describe('import cycles', () => {
     expect(cyclesOf(files).map((c) => c.cycle)).toEqual([
       ['src/lib/a.ts', 'src/lib/b.ts', 'src/lib/a.ts'],
       ['src/lib/c.ts', 'src/lib/d.ts', 'src/lib/a.ts', 'src/lib/c.ts'],
-    ]);
-  });
-});
-
-describe('known cycles (scripts/import-rules.mjs KNOWN_CYCLES)', () => {
-  const OFFLINE = {
-    'src/offline/cache-activation.ts': "import './snapshot-rows.ts';\n",
-    'src/offline/snapshot-rows.ts': "import './persistence.ts';\n",
-    'src/offline/persistence.ts': "const store = () => import('./snapshot-store.ts');\n",
-    'src/offline/snapshot-store.ts': "export * from './cache-activation.ts';\n",
-  };
-
-  it('shows a listed cycle as known, not refused', () => {
-    const result = checkImports(tree(OFFLINE));
-    expect(result.cycles).toEqual([]);
-    expect(result.knownCycles.map((c) => c.cycle[0])).toEqual(['src/offline/cache-activation.ts']);
-    expect(result.staleKnownCycles).toEqual([]);
-  });
-
-  it('refuses a listed cycle that goes through a file it does not list', () => {
-    const files = {
-      ...OFFLINE,
-      'src/offline/snapshot-rows.ts': "import './other.ts';\n",
-      'src/offline/other.ts': "import './persistence.ts';\n",
-    };
-    expect(checkImports(tree(files)).cycles).toHaveLength(1);
-  });
-
-  it('refuses an entry whose cycle is gone, so the list only shrinks', () => {
-    const result = checkImports(
-      tree({ ...OFFLINE, 'src/offline/snapshot-rows.ts': 'export const rows = 1;\n' }),
-    );
-    expect(result.staleKnownCycles.map((entry) => entry.files)).toEqual([
-      expect.arrayContaining(['src/offline/persistence.ts']),
     ]);
   });
 });

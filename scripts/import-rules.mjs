@@ -164,39 +164,6 @@ export function brokenRule(fromRel, toRel) {
   return `${toRel} is outside the layers (${FLOW})`;
 }
 
-/**
- * Import cycles that exist and are being taken apart, each with its files and why it goes round. A
- * cycle whose files are all in one entry is shown as known instead of refused; an entry that no cycle
- * matches any more is refused too (remove it), so the list only shrinks. Every other cycle is refused.
- */
-export const KNOWN_CYCLES = [
-  {
-    files: [
-      'src/offline/cache-activation.ts',
-      'src/offline/persistence.ts',
-      'src/offline/snapshot-rows.ts',
-      'src/offline/snapshot-store.ts',
-    ],
-    why: 'snapshot-rows takes MEMORY_ONLY from persistence, which loads snapshot-store, which re-exports the activation',
-  },
-  {
-    files: [
-      'src/app/deferred-ui-parts.tsx',
-      'src/app/deferred-ui.ts',
-      'src/app/shell/environment-switch.tsx',
-      'src/app/shell/nav-drawer.tsx',
-      'src/app/shell/nav-panel.tsx',
-      'src/app/shell/user-menu.tsx',
-    ],
-    why: "the deferred parts hold the drawer, whose panel's switch and menu ask for the deferred parts",
-  },
-];
-
-/** The KNOWN_CYCLES entry that holds every file of `cycle` (a path [a, …, a]), or null. */
-export function knownCycle(cycle) {
-  return KNOWN_CYCLES.find((entry) => cycle.every((file) => entry.files.includes(file))) ?? null;
-}
-
 /** Why a file may not be where it is (outside every layer), or null. */
 export function misplacedFile(rel) {
   const zone = zoneOf(rel);

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { IconButton, MenuIcon } from '../../components/ui/index.ts';
 import { useDeferredUi } from '../deferred-ui.ts';
+import { NavPanel } from './nav-panel.tsx';
 
 /**
  * Phones: the side navigation folds into a drawer behind "Open navigation"; it closes on navigation.
@@ -27,7 +28,11 @@ export function MobileNav() {
       >
         <MenuIcon />
       </IconButton>
-      {parts && <parts.NavDrawer open={open} onOpenChange={setOpen} finalFocusEl={() => trigger.current} />}
+      {parts && (
+        <parts.NavDrawer open={open} onOpenChange={setOpen} finalFocusEl={() => trigger.current}>
+          <NavPanel showBrand={false} onNavigate={() => setOpen(false)} />
+        </parts.NavDrawer>
+      )}
     </>
   );
 }

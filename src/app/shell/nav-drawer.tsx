@@ -1,15 +1,20 @@
-/** The phone's navigation drawer (mobile-nav.tsx opens it); loaded with the deferred UI. */
+/**
+ * The phone's navigation drawer (mobile-nav.tsx opens it); loaded with the deferred UI. Its panel comes
+ * as children: the panel's controls wait for the deferred UI themselves, so this chunk must not import them.
+ */
+import type { ReactNode } from 'react';
 import { CloseIcon, Drawer, IconButton, Portal } from '../../components/ui/index.ts';
-import { NavPanel } from './nav-panel.tsx';
 
 export interface NavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus returns when it closes: the button that opened it. */
   finalFocusEl: () => HTMLElement | null;
+  /** The navigation panel. */
+  children: ReactNode;
 }
 
-export function NavDrawer({ open, onOpenChange, finalFocusEl }: NavDrawerProps) {
+export function NavDrawer({ open, onOpenChange, finalFocusEl, children }: NavDrawerProps) {
   return (
     <Drawer.Root
       open={open}
@@ -38,9 +43,7 @@ export function NavDrawer({ open, onOpenChange, finalFocusEl }: NavDrawerProps) 
                 </IconButton>
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body p="0">
-              <NavPanel showBrand={false} onNavigate={() => onOpenChange(false)} />
-            </Drawer.Body>
+            <Drawer.Body p="0">{children}</Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
