@@ -13,7 +13,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, setApiEnvironment } from './api/http.ts';
-import { keepAlertsOffline } from './app/keep-alerts-offline.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -30,6 +29,7 @@ import {
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
 import { isOverviewPageKeyAfterEnvironment } from './features/destinations/overview-pages.ts';
+import { keepAlertsOffline } from './features/on-call/keep-alerts-offline.ts';
 import { afterFirstContent, firstContentShown, holdUntilFirstContent } from './lib/first-content.ts';
 import { followColorScheme } from './offline/color-scheme.ts';
 import { loadLastSession } from './offline/last-session.ts';

@@ -15,10 +15,10 @@
  * BENCHMARKS.md.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { Environment } from '../api/schemas/envelope.ts';
-import { destinationKeys } from '../features/destinations/queries.ts';
-import { isOnline } from '../offline/network-status.ts';
-import { whenRestoredLater } from '../offline/restore-progress.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { isOnline } from '../../offline/network-status.ts';
+import { whenRestoredLater } from '../../offline/restore-progress.ts';
+import { destinationKeys } from '../destinations/queries.ts';
 
 /** What the Network Information API may say (Chromium; absent elsewhere, which allows the keeping). */
 interface ConnectionHints {
