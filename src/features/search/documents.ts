@@ -8,15 +8,13 @@ import type { Page } from '../../api/paging.ts';
 import type { SearchableKeys } from '../../api/query-keys.ts';
 import type { SetupGuide } from '../../api/schemas/docs.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
-import type { Organization } from '../../api/schemas/organization.ts';
 import { vendorDisplayName } from '../../api/schemas/vendor.ts';
-import { lateByWords, type OverdueFacts, overdueOf, runningAt } from '../../lib/overdue.ts';
-import { organizationKeys } from '../auth/queries.ts';
+import { lateByWords, type OverdueFacts } from '../../lib/overdue.ts';
 import { destinationHref } from '../destinations/destination-href.ts';
 import { searchableDestinationKeys } from '../destinations/queries.ts';
-import { transfersInFlight } from '../destinations/transfers-in-flight.ts';
 import { modelHref, productHref } from '../models/hrefs.ts';
 import { searchableModelKeys, searchableProductKeys } from '../models/queries.ts';
+import { overdueBy, overdueInputs } from '../on-call/overdue-inputs.ts';
 import { searchableRecipientKeys } from '../recipients/queries.ts';
 import { recipientHrefs } from '../recipients/recipient-href.ts';
 import { searchableSourceKeys } from '../sources/queries.ts';
@@ -139,11 +137,7 @@ export const OVERDUE_VIEW: PaletteDocument = {
  */
 export function collectEntities(client: QueryClient, environment: Environment): PaletteDocument[] {
   const documents = new Map<string, PaletteDocument>([[OVERDUE_VIEW.id, OVERDUE_VIEW]]);
-  const defaultFrequencyMinutes = client.getQueryData<Organization>(
-    organizationKeys.detail(environment),
-  )?.default_frequency_minutes;
-  const running = transfersInFlight(client, environment);
-  const now = Date.now();
+  const inputs = overdueInputs(client, environment);
   for (const query of indexedQueries(client, environment)) {
     const area = areaOf(query.queryKey);
     if (!area) continue;
@@ -153,17 +147,13 @@ export function collectEntities(client: QueryClient, environment: Environment): 
       const overdue =
         area.kind === 'destination' &&
         'last_successful_transfer_ended_at' in entity &&
-        overdueOf(entity as Named & OverdueFacts, {
-          asOf: now,
-          defaultFrequencyMinutes,
-          running: runningAt(running.get(entity.id), now),
-        });
+        overdueBy(entity as Named & OverdueFacts, inputs);
       const detail = detailOf(entity);
       documents.set(id, {
         id,
         kind: area.kind,
         title: titleOf(entity),
-        text: overdue ? `${detail} · overdue, ${lateByWords(overdue, now)}` : detail,
+        text: overdue ? `${detail} · overdue, ${lateByWords(overdue, inputs.asOf)}` : detail,
         href: area.href(entity.id),
       });
     }
