@@ -1,5 +1,5 @@
 /**
- * Offline depth for on-call (issue 16), by design rather than by accident of visits: after each refresh
+ * Offline depth for on-call, by design rather than by accident of visits: after each refresh
  * of the overview (its summary fetched anew, whichever screen asked), the console keeps in the
  * background what an on-call person opens next for an alert, under the very keys the pages read, so the
  * persisted snapshot (offline/persistence.ts) serves those pages offline:
