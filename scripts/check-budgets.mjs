@@ -70,7 +70,7 @@ export const LIBRARY_ALLOWED = {
  * the app imports dynamically (its manifest key), with the reason.
  */
 export const ON_DEMAND = {
-  'src/app/palette/command-palette.tsx':
+  'src/features/search/command-palette.tsx':
     'the command palette loads on its first Ctrl+K; it splits setup guides into sections with micromark',
 };
 

@@ -254,7 +254,7 @@ describe('which routes load which heavy library', () => {
   });
 
   it('does not count what on-demand code (the command palette) loads as loaded by every route', () => {
-    const palette = 'src/app/palette/command-palette.tsx';
+    const palette = 'src/features/search/command-palette.tsx';
     const entry = MANIFEST['index.html'] as ManifestChunk;
     const manifest: Manifest = {
       ...MANIFEST,

@@ -113,6 +113,19 @@ describe('allowed imports', () => {
   });
 });
 
+describe('features that join areas', () => {
+  it('may import areas and the joining features listed before them', () => {
+    const files = {
+      'src/features/destinations/queries.ts': "import { session } from '../auth/session.ts';\n",
+      'src/features/auth/session.ts': 'export const session = 1;\n',
+      'src/features/on-call/keep.ts': "import '../destinations/queries.ts';\n",
+      'src/features/search/documents.ts':
+        "import '../on-call/keep.ts';\nimport '../destinations/queries.ts';\n",
+    };
+    expect(checkImports(tree(files)).violations).toEqual([]);
+  });
+});
+
 describe('forbidden imports', () => {
   it.each([
     ['src/lib/a.ts', "import { Button } from '../components/ui/button';", 'lib may not import components'],
@@ -133,6 +146,16 @@ describe('forbidden imports', () => {
       'src/features/overview/x.ts',
       "import { q } from '../destinations/queries.ts';",
       'features/overview may not import features/destinations (only features/auth is shared)',
+    ],
+    [
+      'src/features/overview/x.ts',
+      "import { keep } from '../on-call/alert-keeping.ts';",
+      'features/overview may not import features/on-call (it joins areas',
+    ],
+    [
+      'src/features/on-call/x.ts',
+      "import { index } from '../search/search-index.ts';",
+      'features/on-call may not import features/search (a joining feature imports only those before it',
     ],
     [
       'src/features/x/y.ts',

@@ -5,7 +5,9 @@
  * Imports flow one way (ARCHITECTURE.md "The house"):
  *   lib, api, theme → components, offline → features → routes → app
  * A layer imports from its own column or columns to its left; features/<a> imports no other feature but
- * features/auth; src/main.tsx may import anything; server/ imports only server/, src/api/schemas/ and
+ * features/auth, except the features that join areas (JOINING_FEATURES: search, on-call, onboarding),
+ * which may import any area and the joining features listed before them; no area imports a joining
+ * feature (a route or app/ puts them together); src/main.tsx may import anything; server/ imports only server/, src/api/schemas/ and
  * src/api/wire/ (one definition of every wire shape and form field path). styled-system/ is generated
  * from the theme, so it counts as theme; sw/protocol.ts is the typed worker protocol, shared with
  * src/offline only.
@@ -44,6 +46,12 @@ export const LAYER_COLUMN = {
   app: 4,
 };
 const FLOW = 'lib, api, theme → components, offline → features → routes → app';
+/**
+ * Features whose work spans areas (what app/ used to hold): the on-call keeping and the overdue rule's
+ * inputs, the palette's search, the onboarding page (a magic link's destination form). Each may import
+ * any area and the joining features before it in this list; areas never import them.
+ */
+export const JOINING_FEATURES = ['on-call', 'search', 'onboarding'];
 
 /** Column of each server/ layer (folder, db/seed, runner/vocabulary, or top-level file); the same rule as LAYER_COLUMN. */
 export const SERVER_COLUMN = {
@@ -121,6 +129,19 @@ function brokenServerRule(from, to) {
   return `server ${serverLayerName(from.layer)} may not import ${serverLayerName(to.layer)} (${why}; server imports flow ${SERVER_FLOW})`;
 }
 
+/** Why features/<from> may not import features/<to>, or null. */
+function brokenFeatureRule(from, to) {
+  if (from === to || to === 'auth') return null;
+  const fromJoin = JOINING_FEATURES.indexOf(from);
+  const toJoin = JOINING_FEATURES.indexOf(to);
+  if (fromJoin === -1 && toJoin === -1)
+    return `features/${from} may not import features/${to} (only features/auth is shared)`;
+  if (fromJoin === -1)
+    return `features/${from} may not import features/${to} (it joins areas: a route or app/ puts them together)`;
+  if (toJoin === -1 || toJoin < fromJoin) return null;
+  return `features/${from} may not import features/${to} (a joining feature imports only those before it: ${JOINING_FEATURES.join(', ')})`;
+}
+
 /** Why an import from `fromRel` to `toRel` breaks the directions, or null when it is fine. */
 export function brokenRule(fromRel, toRel) {
   const from = zoneOf(fromRel);
@@ -148,9 +169,7 @@ export function brokenRule(fromRel, toRel) {
     if (LAYER_COLUMN[to.layer] > LAYER_COLUMN[from.layer]) {
       return `${from.layer} may not import ${to.layer} (imports flow ${FLOW})`;
     }
-    if (from.layer === 'features' && to.layer === 'features' && from.area !== to.area && to.area !== 'auth') {
-      return `features/${from.area} may not import features/${to.area} (only features/auth is shared)`;
-    }
+    if (from.layer === 'features' && to.layer === 'features') return brokenFeatureRule(from.area, to.area);
     return null;
   }
   if (to.kind === 'test-support') {

@@ -13,7 +13,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/http.ts';
-import { keepAlertsOffline } from './app/keep-alerts-offline.ts';
 import { loadConfig } from './app/load-config.ts';
 import { App } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -29,6 +28,7 @@ import {
   type SessionVerdict,
   settleRestoredSession,
 } from './features/auth/startup-session.ts';
+import { keepAlertsOffline } from './features/on-call/keep-alerts-offline.ts';
 import { afterFirstContent, firstContentShown, holdUntilFirstContent } from './lib/first-content.ts';
 import { followColorScheme } from './offline/color-scheme.ts';
 import { loadLastSession } from './offline/last-session.ts';

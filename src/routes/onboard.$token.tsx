@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OnboardingPage } from '../features/destinations/onboarding/onboarding-page.tsx';
+import { OnboardingPage } from '../features/onboarding/onboarding-page.tsx';
 
 /**
  * A magic link (SPEC.md §2.5; server/routes/onboarding.ts). Public on purpose: outside the `_authed`

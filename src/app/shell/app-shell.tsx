@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { DataTime, useShownDataTime } from '../../components/data/data-age.tsx';
 import { useEnvironment } from '../../features/auth/environment.ts';
+import { PaletteHost, SearchButton, SearchIconButton } from '../../features/search/palette-launcher.tsx';
 import { useOnline } from '../../offline/network-status.ts';
-import { PaletteHost, SearchButton, SearchIconButton } from '../palette/palette-launcher.tsx';
 import { DeferredUiFailed } from './deferred-ui-failed.tsx';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -157,7 +157,7 @@ export const headerEnd = css({ ml: 'auto' });
  * The signed-in frame: side navigation (a drawer on phones) and the main area. The environment is named
  * in words at the top of the side navigation and in the phone header (environment-badge.tsx), and a
  * switch in another tab switches this one (use-environment-across-tabs.ts). Search (Ctrl+K) opens the
- * command palette (palette/palette-launcher.tsx). The main area is keyed by environment: a switch
+ * command palette (features/search/palette-launcher.tsx). The main area is keyed by environment: a switch
  * remounts the screens so they read query keys of the new environment.
  * The window is the scroller: every path change puts it at the top (router.tsx).
  */

@@ -1,6 +1,6 @@
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { IconButton, MenuIcon } from '../../components/ui/index.ts';
-import { SearchButton, SearchIconButton } from '../palette/palette-launcher.tsx';
+import { SearchButton, SearchIconButton } from '../../features/search/palette-launcher.tsx';
 import { headerEnd, ShellFrame } from './app-shell.tsx';
 import { EnvironmentBadgeView } from './environment-badge.tsx';
 import { ENVIRONMENT_OPTIONS } from './environment-look.ts';

@@ -6,41 +6,53 @@ import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { useEnvironment } from '../auth/environment.ts';
 import { organizationQueries } from '../auth/queries.ts';
 import { useSession } from '../auth/session.ts';
-import { computeOnCall, OVERDUE_MEASURE } from './on-call.ts';
+import { computeOnCall, type OnCallContext, OVERDUE_MEASURE } from './on-call.ts';
 import type { OnCallView } from './on-call-view.ts';
 import { SinceLastLook } from './since-last-look.tsx';
 import type { OverviewRow } from './split.ts';
 
-/** Reads which destinations have a transfer PENDING or RUNNING, and since when (the route passes it in). */
-export type ReadTransfersInFlight = (client: QueryClient, environment: Environment) => Map<string, number>;
+/**
+ * Gathers the overdue rule's inputs from the cache: the organisation's default frequency and which
+ * destinations have a transfer PENDING or RUNNING, since when (on-call's; the route passes it in).
+ */
+export type ReadOverdueInputs = (client: QueryClient, environment: Environment) => OnCallContext;
+type GatheredInputs = Omit<OnCallContext, 'asOf'>;
 
 export interface OnCallLayerProps {
   destinations: readonly OverviewRow[] | undefined;
   complete: boolean;
   dataUpdatedAt: number;
   /** A loadOnce() of the reader (the route's: another feature's code, in a chunk of its own). */
-  loadTransfersInFlight: () => Promise<ReadTransfersInFlight>;
+  loadOverdueInputs: () => Promise<ReadOverdueInputs>;
   /** What the tabs and tables show, and how many destinations need attention (the app badge). */
   onView: (view: OnCallView & { attention: number | undefined }) => void;
 }
 
-const NONE_YET: ReadTransfersInFlight = () => new Map();
+const NONE_YET: ReadOverdueInputs = () => ({
+  asOf: 0,
+  defaultFrequencyMinutes: undefined,
+  running: new Map(),
+});
 /** The browser keeps every measure: a tab open for days records only its first computations. */
 const OVERDUE_MEASURES_MAX = 1000;
 let overdueMeasured = 0;
 
-/** What `read` says, kept current as the cache changes (the same Map until its content changes). */
-function useTransfersInFlight(read: ReadTransfersInFlight, environment: Environment) {
+/**
+ * What `read` says but the time, kept current as the cache changes (the same object until the default
+ * frequency or a transfer in flight changes): a refresh judges again at its own now.
+ */
+function useOverdueInputs(read: ReadOverdueInputs, environment: Environment): GatheredInputs {
   const client = useQueryClient();
-  const last = useRef<{ signature: string; value: Map<string, number> } | null>(null);
+  const last = useRef<{ signature: string; value: GatheredInputs } | null>(null);
   const subscribe = useCallback(
     (onChange: () => void) => client.getQueryCache().subscribe(onChange),
     [client],
   );
   const snapshot = () => {
-    const value = read(client, environment);
-    const signature = `${environment}|${[...value].join(';')}`;
-    if (last.current?.signature !== signature) last.current = { signature, value };
+    const { defaultFrequencyMinutes, running } = read(client, environment);
+    const signature = `${environment}|${defaultFrequencyMinutes}|${[...running].join(';')}`;
+    if (last.current?.signature !== signature)
+      last.current = { signature, value: { defaultFrequencyMinutes, running } };
     return last.current.value;
   };
   return useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -55,7 +67,7 @@ export function OnCallLayer({
   destinations,
   complete,
   dataUpdatedAt,
-  loadTransfersInFlight,
+  loadOverdueInputs,
   onView,
 }: OnCallLayerProps) {
   const environment = useEnvironment();
@@ -63,8 +75,8 @@ export function OnCallLayer({
   const organization = useQuery(organizationQueries.detail(environment));
   // Destinations on frequency 0 follow the organisation's default; unknown (offline, never fetched): 1440.
   const organizationKnown = organization.status !== 'pending' || organization.fetchStatus === 'paused';
-  const reader = useLazyPart(loadTransfersInFlight).module;
-  const running = useTransfersInFlight(reader ?? NONE_YET, environment);
+  const reader = useLazyPart(loadOverdueInputs).module;
+  const inputs = useOverdueInputs(reader ?? NONE_YET, environment);
   const [newRows, setNewRows] = useState<ReadonlySet<string>>(new Set());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a refresh (dataUpdatedAt) is a reason to judge again, now
   const onCall = useMemo(() => {
@@ -73,15 +85,11 @@ export function OnCallLayer({
     // Judged now, from the last transfers the list holds (online just fetched; offline the copy, whose
     // age the page shows), as the list's relative times are ('last success 3 days ago').
     const asOf = Date.now();
-    const value = computeOnCall(destinations, {
-      asOf,
-      defaultFrequencyMinutes: organization.data?.default_frequency_minutes,
-      running,
-    });
+    const value = computeOnCall(destinations, { ...inputs, asOf });
     if (overdueMeasured++ < OVERDUE_MEASURES_MAX)
       performance.measure(OVERDUE_MEASURE, { start, end: performance.now() });
     return { value, asOf };
-  }, [destinations, complete, organizationKnown, reader, dataUpdatedAt, organization.data, running]);
+  }, [destinations, complete, organizationKnown, reader, dataUpdatedAt, inputs]);
   const nameOf = useMemo(() => {
     const names = new Map(destinations?.map((d) => [d.id, d.name]));
     return (id: string) => names.get(id);

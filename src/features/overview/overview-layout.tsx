@@ -6,7 +6,7 @@ import { loadOnce } from '../../lib/load-once.ts';
 import { useLazyPart } from '../../lib/use-lazy-part.ts';
 import { showAlertCountBadge } from '../../offline/app-badge.ts';
 import { DownloadReportButton } from './download-report-button.tsx';
-import type { ReadTransfersInFlight } from './on-call-layer.tsx';
+import type { ReadOverdueInputs } from './on-call-layer.tsx';
 import { NO_ON_CALL_VIEW, type OnCallView, OnCallViewContext } from './on-call-view.ts';
 import { OverviewTabs } from './overview-tabs.tsx';
 import { reportDestinationIds } from './report-destinations.ts';
@@ -24,8 +24,8 @@ interface OverviewLayoutProps {
   destinations: readonly OverviewRow[] | undefined;
   complete: boolean;
   dataUpdatedAt: number;
-  /** Loads what says which destinations have a transfer PENDING or RUNNING (never overdue meanwhile). */
-  loadTransfersInFlight: () => Promise<ReadTransfersInFlight>;
+  /** Loads what gathers the overdue rule's inputs: the default frequency, the transfers in flight. */
+  loadOverdueInputs: () => Promise<ReadOverdueInputs>;
 }
 
 /**
@@ -37,7 +37,7 @@ export function OverviewLayout({
   destinations,
   complete,
   dataUpdatedAt,
-  loadTransfersInFlight,
+  loadOverdueInputs,
 }: OverviewLayoutProps) {
   // A first load shows pages as they come: the Alerts tab counts them as a running total, marked as one;
   // the app badge, the overdue count and the chart's refresh wait for the last page.
@@ -65,7 +65,7 @@ export function OverviewLayout({
           destinations={destinations}
           complete={complete}
           dataUpdatedAt={dataUpdatedAt}
-          loadTransfersInFlight={loadTransfersInFlight}
+          loadOverdueInputs={loadOverdueInputs}
           onView={setView}
         />
       )}

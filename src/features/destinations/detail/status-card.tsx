@@ -2,10 +2,9 @@ import type { Destination } from '../../../api/schemas/destination.ts';
 import { LastSuccessTime, RelativeTime } from '../../../components/data/relative-time.tsx';
 import { StatusBadge } from '../../../components/data/status-badge.tsx';
 import { InfoCard, InfoItem } from '../../../components/detail/info-card.tsx';
-import { lateWords } from '../../../lib/overdue.ts';
+import { lateWords, type Overdue } from '../../../lib/overdue.ts';
 import { failureTarget } from './last-failure.ts';
 import { LastSyncError } from './last-sync-error.tsx';
-import { useOverdue } from './use-overdue.ts';
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return enabled ? (
@@ -19,12 +18,11 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
  * Status: when data last arrived and whether the destination is on; for an alert (its last completed
  * transfer did not succeed) also that transfer's status and why the last failed one failed, with a
  * link to its job page, online and offline; and, when it has not transferred for more than twice its
- * schedule, how overdue it is (lib/overdue.ts).
+ * schedule, how overdue it is (`overdue`: on-call judges it, lib/overdue.ts).
  */
-export function StatusCard({ destination }: { destination: Destination }) {
+export function StatusCard({ destination, overdue }: { destination: Destination; overdue: Overdue | null }) {
   const last = destination.last_completed_transfer;
   const target = failureTarget(destination);
-  const overdue = useOverdue(destination);
   return (
     <InfoCard title="Status">
       <InfoItem term="Last Successful Transfer">

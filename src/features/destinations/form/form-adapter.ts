@@ -1,6 +1,6 @@
 /**
  * What the destination form does besides drawing itself, for a form that is not the console's own:
- * the recipient's magic-link onboarding page (src/features/destinations/onboarding). Without an
+ * the recipient's magic-link onboarding page (src/features/onboarding). Without an
  * adapter DestinationFormBody uses the console's endpoints with the signed-in session — POST
  * /test-destination, POST /destinations then the list, the recipient's key from POST
  * /actions/generate-ssh-key — and asks 'Send data to new destination' first. With one, those calls

@@ -5,9 +5,9 @@ import { OverviewLayout } from '../../../features/overview/overview-layout.tsx';
 import { overviewQueries } from '../../../features/overview/queries.ts';
 import { loadOnce } from '../../../lib/load-once.ts';
 
-/** What the overview's on-call part reads of transfers in flight, loaded with that part, not before. */
-const loadTransfersInFlight = loadOnce(() =>
-  import('../../../features/destinations/transfers-in-flight.ts').then((m) => m.transfersInFlight),
+/** On-call's gathering of the overdue rule's inputs, loaded with the overview's on-call part, not before. */
+const loadOverdueInputs = loadOnce(() =>
+  import('../../../features/on-call/overdue-inputs.ts').then((m) => m.overdueInputs),
 );
 
 export const Route = createFileRoute('/_authed/overview')({
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_authed/overview')({
   component: OverviewRoute,
 });
 
-/** The overview shows the destinations feature's list: the route joins the two features. */
+/** The overview shows the destinations feature's list, judged by on-call: the route joins the features. */
 function OverviewRoute() {
   const { destinations, complete, dataUpdatedAt } = useAllDestinations();
   return (
@@ -33,7 +33,7 @@ function OverviewRoute() {
       destinations={destinations}
       complete={complete}
       dataUpdatedAt={dataUpdatedAt}
-      loadTransfersInFlight={loadTransfersInFlight}
+      loadOverdueInputs={loadOverdueInputs}
     />
   );
 }

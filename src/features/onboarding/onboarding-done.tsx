@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { SuccessIcon } from '../../../components/ui/index.ts';
+import { SuccessIcon } from '../../components/ui/index.ts';
 
 interface OnboardingDoneProps {
   organization: string;

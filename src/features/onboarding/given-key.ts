@@ -3,8 +3,8 @@
  * key field (`key_format` ssh_rsa or pkcs8) as a `const`, so the page never asks the console's
  * session-only key endpoint. Null when the definition has no key field (no tunnel, no key auth).
  */
-import type { FormNode } from '../../../api/schemas/form.ts';
-import type { SshPublicKey } from '../../../api/schemas/ssh-key.ts';
+import type { FormNode } from '../../api/schemas/form.ts';
+import type { SshPublicKey } from '../../api/schemas/ssh-key.ts';
 
 export function givenKey(root: FormNode): SshPublicKey | null {
   const key = { public_key: '', public_key_pkcs8: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field } from '../../../api/wire/form-fixture.ts';
+import { field } from '../../api/wire/form-fixture.ts';
 import { givenKey } from './given-key.ts';
 
 const tree = (...children: ReturnType<typeof field>[]) =>

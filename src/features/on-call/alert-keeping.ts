@@ -3,19 +3,19 @@
  * overview refresh, not with the first screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Environment } from '../api/schemas/envelope.ts';
-import type { Transfer } from '../api/schemas/transfer.ts';
-import { organizationQueries } from '../features/auth/queries.ts';
-import { session } from '../features/auth/session.ts';
-import { failedTransferOn, failureTarget, isAlert } from '../features/destinations/detail/last-failure.ts';
-import { detailQueries } from '../features/destinations/detail/queries.ts';
-import { destinationFormQueries } from '../features/destinations/form/queries.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import type { Transfer } from '../../api/schemas/transfer.ts';
+import { organizationQueries } from '../auth/queries.ts';
+import { session } from '../auth/session.ts';
+import { failedTransferOn, failureTarget, isAlert } from '../destinations/detail/last-failure.ts';
+import { detailQueries } from '../destinations/detail/queries.ts';
+import { destinationFormQueries } from '../destinations/form/queries.ts';
 import {
   type OverviewDestination,
   type OverviewSummary,
   overviewPageKey,
-} from '../features/destinations/overview-pages.ts';
-import { transferQueries } from '../features/transfers/queries.ts';
+} from '../destinations/overview-pages.ts';
+import { transferQueries } from '../transfers/queries.ts';
 
 /** At most this many alerts are kept, the newest failures first: two dozen fill a phone's screens. */
 export const KEPT_ALERTS_MAX = 24;

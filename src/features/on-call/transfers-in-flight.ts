@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../api/paging.ts';
 import type { ActivityLog } from '../../api/schemas/activity.ts';
 import type { Environment } from '../../api/schemas/envelope.ts';
-import { destinationKeys } from './queries.ts';
+import { destinationKeys } from '../destinations/queries.ts';
 
 /** Whether an activity page shows a transfer PENDING or RUNNING (integrity checks do not count). */
 export const hasTransferInFlight = (items: readonly ActivityLog[]) =>

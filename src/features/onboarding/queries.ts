@@ -6,7 +6,7 @@
  * in their own browser. It is dropped from memory as soon as the page is left (gcTime 0).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { onboardingApi } from '../../../api/endpoints/onboarding.ts';
+import { onboardingApi } from '../../api/endpoints/onboarding.ts';
 
 export const ONBOARDING_KEY = 'onboarding';
 

@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { shouldPersist } from '../../../offline/snapshot/rows.ts';
+import { shouldPersist } from '../../offline/snapshot/rows.ts';
 import { onboardingKeys } from './queries.ts';
 
 describe('onboarding query persistence', () => {

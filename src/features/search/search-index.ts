@@ -9,7 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { canYield, nextTask } from '../../lib/next-task.ts';
-import { collectEntities, collectGuideSections, type PaletteDocument } from './documents.ts';
+import type { PaletteDocument } from './documents.ts';
+import { collectEntities } from './entity-documents.ts';
+import { collectGuideSections } from './guide-documents.ts';
 
 /** The most results the list shows: enough to scan, few enough to render at once on a phone. */
 export const MAX_RESULTS = 20;

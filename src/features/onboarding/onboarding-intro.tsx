@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import type { Onboarding } from '../../../api/schemas/magic-link.ts';
-import { vendorDisplayName } from '../../../api/schemas/vendor.ts';
-import { VendorLogo } from '../../../components/vendor-logo.tsx';
+import type { Onboarding } from '../../api/schemas/magic-link.ts';
+import { vendorDisplayName } from '../../api/schemas/vendor.ts';
+import { VendorLogo } from '../../components/vendor-logo.tsx';
 import { formatExpiry } from './expiry.ts';
 
 const LOGO_PX = 40;

@@ -5,11 +5,11 @@
  * no session here: no organisation, recipient list, models or products to load.
  */
 import { useMemo } from 'react';
-import { onboardingApi } from '../../../api/endpoints/onboarding.ts';
-import type { FormDefinition } from '../../../api/schemas/form.ts';
-import type { OnboardingSubmit } from '../../../api/schemas/magic-link.ts';
-import { DestinationFormBody } from '../form/destination-form-body.tsx';
-import type { DestinationFormAdapter } from '../form/form-adapter.ts';
+import { onboardingApi } from '../../api/endpoints/onboarding.ts';
+import type { FormDefinition } from '../../api/schemas/form.ts';
+import type { OnboardingSubmit } from '../../api/schemas/magic-link.ts';
+import { DestinationFormBody } from '../destinations/form/destination-form-body.tsx';
+import type { DestinationFormAdapter } from '../destinations/form/form-adapter.ts';
 import { givenKey } from './given-key.ts';
 
 interface OnboardingFormProps {

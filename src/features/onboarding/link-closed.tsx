@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { MagicLinkState } from '../../../api/schemas/magic-link.ts';
+import type { MagicLinkState } from '../../api/schemas/magic-link.ts';
 
 const TITLES: Record<Exclude<MagicLinkState, 'active'> | 'unknown', string> = {
   used: 'This magic link was already used',

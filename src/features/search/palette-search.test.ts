@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { cacheSignature, collectEntities, collectGuideSections } from './documents.ts';
+import { cacheSignature } from './documents.ts';
+import { collectEntities } from './entity-documents.ts';
+import { collectGuideSections } from './guide-documents.ts';
 import { guidePassages } from './guide-passages.ts';
 import {
   buildIndex,

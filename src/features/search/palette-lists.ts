@@ -8,11 +8,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Environment } from '../../api/schemas/envelope.ts';
 import { GUIDE_PREFETCH_FRESH_MS } from '../../components/setup-guide/guide-prefetch.ts';
-import { destinationQueries } from '../../features/destinations/queries.ts';
-import { modelQueries, productQueries } from '../../features/models/queries.ts';
-import { recipientQueries } from '../../features/recipients/queries.ts';
-import { sourceQueries } from '../../features/sources/queries.ts';
-import { webhookQueries } from '../../features/webhooks/queries.ts';
+import { destinationQueries } from '../destinations/queries.ts';
+import { modelQueries, productQueries } from '../models/queries.ts';
+import { recipientQueries } from '../recipients/queries.ts';
+import { sourceQueries } from '../sources/queries.ts';
+import { webhookQueries } from '../webhooks/queries.ts';
 
 export interface ListLoad {
   /** Fetch a cached list again once it is this old (Infinity: only what is not cached). */

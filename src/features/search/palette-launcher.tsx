@@ -6,8 +6,8 @@
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton, SearchIcon, showToast } from '../../components/ui/index.ts';
-import { useEnvironment } from '../../features/auth/environment.ts';
 import { createExternalStore, useExternalStore } from '../../lib/external-store.ts';
+import { useEnvironment } from '../auth/environment.ts';
 import type { CommandPaletteProps } from './command-palette.tsx';
 
 export const PALETTE_LOAD_FAILED_TEXT = 'Search could not be loaded. Try again.';

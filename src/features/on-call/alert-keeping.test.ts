@@ -7,14 +7,14 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definition } from '../api/wire/form-fixture.ts';
-import { organizationQueries } from '../features/auth/queries.ts';
-import { detailQueries } from '../features/destinations/detail/queries.ts';
-import { destinationFormQueries } from '../features/destinations/form/queries.ts';
-import { destinationKeys, destinationQueries } from '../features/destinations/queries.ts';
-import { transferQueries } from '../features/transfers/queries.ts';
-import { ok, stubApi } from '../test-support/api.ts';
-import { testOrganization } from '../test-support/organization.ts';
+import { definition } from '../../api/wire/form-fixture.ts';
+import { ok, stubApi } from '../../test-support/api.ts';
+import { testOrganization } from '../../test-support/organization.ts';
+import { organizationQueries } from '../auth/queries.ts';
+import { detailQueries } from '../destinations/detail/queries.ts';
+import { destinationFormQueries } from '../destinations/form/queries.ts';
+import { destinationKeys, destinationQueries } from '../destinations/queries.ts';
+import { transferQueries } from '../transfers/queries.ts';
 import {
   KEEPING_REQUESTS_IN_FLIGHT,
   KEPT_ALERTS_MAX,

@@ -6,9 +6,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../../api/errors.ts';
-import type { OnboardingSubmit } from '../../../api/schemas/magic-link.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/data/states.tsx';
+import { isApiError } from '../../api/errors.ts';
+import type { OnboardingSubmit } from '../../api/schemas/magic-link.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../components/data/states.tsx';
 import { LinkClosed } from './link-closed.tsx';
 import { OnboardingDone } from './onboarding-done.tsx';
 import { OnboardingForm } from './onboarding-form.tsx';

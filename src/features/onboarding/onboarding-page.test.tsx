@@ -6,9 +6,9 @@
  */
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { field } from '../../../api/wire/form-fixture.ts';
-import { ok, stubApi } from '../../../test-support/api.ts';
-import { render as mount, type } from '../../../test-support/render.tsx';
+import { field } from '../../api/wire/form-fixture.ts';
+import { ok, stubApi } from '../../test-support/api.ts';
+import { render as mount, type } from '../../test-support/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 const form = field('vendor', null, {

@@ -1,5 +1,5 @@
 /**
- * Offline depth for on-call (issue 16), by design rather than by accident of visits: after each refresh
+ * Offline depth for on-call, by design rather than by accident of visits: after each refresh
  * of the overview (its summary fetched anew, whichever screen asked), the console keeps in the
  * background what an on-call person opens next for an alert, under the very keys the pages read, so the
  * persisted snapshot (offline/persistence.ts) serves those pages offline:
@@ -15,10 +15,10 @@
  * BENCHMARKS.md.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { Environment } from '../api/schemas/envelope.ts';
-import { destinationKeys } from '../features/destinations/queries.ts';
-import { isOnline } from '../offline/network-status.ts';
-import { whenRestoredLater } from '../offline/restore-progress.ts';
+import type { Environment } from '../../api/schemas/envelope.ts';
+import { isOnline } from '../../offline/network-status.ts';
+import { whenRestoredLater } from '../../offline/restore-progress.ts';
+import { destinationKeys } from '../destinations/queries.ts';
 
 /** What the Network Information API may say (Chromium; absent elsewhere, which allows the keeping). */
 interface ConnectionHints {
