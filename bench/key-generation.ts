@@ -1,5 +1,5 @@
 /**
- * SSH key generation under load (issue 23, N7): starts the real server on the demo organisation and
+ * SSH key generation under load (N7): starts the real server on the demo organisation and
  * prints the median latency of a signed-in GET alone, then while the four app users rotate recipient
  * keys in a loop, and their ratio. Not part of `npm run bench`; see BENCHMARKS.md.
  *

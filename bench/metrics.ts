@@ -210,7 +210,7 @@ export const METRICS: readonly MetricSpec[] = [
     unit: 'ms',
     reference: 'main thread',
     budget: { max: 5 },
-    protects: 'judging every destination overdue or not holds up no tap or scroll (issue 25)',
+    protects: 'judging every destination overdue or not holds up no tap or scroll',
   },
   againstFloor(
     'cold-overview',

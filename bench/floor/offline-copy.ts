@@ -1,7 +1,7 @@
 /**
  * Reads the console's offline copy (src/offline/db.ts) as the console leaves it: never upgrades or
  * creates the database, and makes each read-only transaction whole in one task (all its requests,
- * then commit()), as src/offline/snapshot-io.ts does.
+ * then commit()), as src/offline/snapshot/io.ts does.
  */
 import type { Environment } from '../../src/api/schemas/envelope.ts';
 import {

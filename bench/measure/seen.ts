@@ -1,5 +1,5 @@
 /**
- * Seen is saved (issue 22): how long data that reached the screen waits until its write is committed.
+ * Seen is saved: how long data that reached the screen waits until its write is committed.
  *
  * Write latency (large organisation, `runs` walks, each in a new context: a first visit, so every screen's
  * data is new and written): /overview loaded until every alert is listed, then by in-app navigation a

@@ -87,7 +87,7 @@ describe('scheduler', () => {
   });
 });
 
-describe('stopped schedules (issue 25: overdue but green)', () => {
+describe('stopped schedules (overdue but green)', () => {
   const HOUR_MS = 3_600_000;
   const stopped = (t: TestApp) =>
     t.db

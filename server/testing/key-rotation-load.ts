@@ -4,7 +4,7 @@ import { DEMO_SSO_PASSWORD } from '../demo-idp/demo-idp.ts';
 import { signInAtDemoIdp } from './demo-idp-sign-in.ts';
 
 /**
- * How much SSH key rotation slows everyone else (issue 23, N7), measured over HTTP against a demo
+ * How much SSH key rotation slows everyone else (N7), measured over HTTP against a demo
  * server on this machine: the median latency of a cheap signed-in GET on its own, then while every app
  * user of the demo organisation rotates a recipient's key in a loop. Shared by
  * server/security/key-generation.test.ts and bench/key-generation.ts.

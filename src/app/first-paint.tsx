@@ -1,5 +1,5 @@
 /**
- * The first paint without JavaScript (issue 14), rendered to HTML at build time (vite.config.ts puts it
+ * The first paint without JavaScript, rendered to HTML at build time (vite.config.ts puts it
  * in index.html's #root): the sign-in screen as /login first shows it, and the signed-in frame
  * (shell/first-paint-shell.tsx). public/first-paint.js shows, before the first paint, the sign-in screen on
  * /login with no session remembered, the frame where a remembered session opens a signed-in page, and

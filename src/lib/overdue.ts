@@ -1,5 +1,5 @@
 /**
- * Overdue destinations (issue 25): silently stuck ones, whose last transfer may well have succeeded but
+ * Overdue destinations: silently stuck ones, whose last transfer may well have succeeded but
  * which have not transferred for much longer than their schedule says. Computed in the console from the
  * destination list alone; the server's scheduler (server/runner/scheduler.ts) runs a destination when its
  * frequency has passed, so a destination twice as late as that has stopped being run.

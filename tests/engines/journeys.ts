@@ -1,5 +1,5 @@
 /**
- * The journeys every engine walks (issue 24), written once against the driver of driver.ts: a person
+ * The journeys every engine walks, written once against the driver of driver.ts: a person
  * signs in by SSO at the demo's OpenID provider and out again, signs in with a one-time code, reads the
  * overview and its chart, a destination's tabs and a setup guide, uses the palette and then the user
  * menu, turns the console dark, reads the overview and its Overdue tab on a phone, and keeps reading

@@ -8,7 +8,7 @@ import type { Environment } from '../../../src/api/schemas/envelope.ts';
 export type SeedScale = 'default' | 'large' | 'huge';
 
 /**
- * A destination whose schedule stopped (issue 25: overdue but green): enabled, its last transfer a
+ * A destination whose schedule stopped (overdue but green): enabled, its last transfer a
  * success that ended `lastSuccessHoursAgo` before the reference, nothing since, and the scheduler
  * leaves it alone (`schedule_paused_at`). One of the plan's enabled, healthy destinations created
  * before the 30 days of history that runs at `frequency` is stopped; its other data stays as drawn.

@@ -44,7 +44,7 @@ export function seedTransfers(
     const modelsJson = JSON.stringify(d.models.map((m) => m.name));
     const start = Math.max(referenceMs - HISTORY_MS, d.createdMs + 30 * MINUTE_MS);
     const end = d.disabledMs ?? referenceMs - rng.int(5, LAST_RUN_MAX_AGO_MINUTES) * MINUTE_MS;
-    // The scheduler keeps up with an enabled destination (issue 25: else it is overdue): its last run,
+    // The scheduler keeps up with an enabled destination (else it is overdue): its last run,
     // whatever its outcome, ended within one period of the reference. A stopped one ends at its success.
     const periodMs = (d.frequency || SEED_DEFAULT_FREQUENCY_MINUTES) * MINUTE_MS;
     const lastEndMs =

@@ -59,7 +59,7 @@ function useOverdueInputs(read: ReadOverdueInputs, environment: Environment): Ga
 }
 
 /**
- * The overview's on-call part (issue 25), loaded after its first render: judges which destinations are
+ * The overview's on-call part, loaded after its first render: judges which destinations are
  * overdue (on-call.ts) once the whole list and the organisation's default frequency are known, and shows
  * what changed since the user last looked.
  */

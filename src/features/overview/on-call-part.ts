@@ -1,5 +1,5 @@
 /**
- * The overview's on-call part (issue 25: overdue destinations, "since you last looked"), a chunk of its
+ * The overview's on-call part (overdue destinations, "since you last looked"), a chunk of its
  * own loaded after the overview's first render: the /overview initial JS budget (scripts/check-budgets.mjs)
  * has no room for it, and the whole list it reads is not there before then either.
  */

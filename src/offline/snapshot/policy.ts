@@ -121,8 +121,8 @@ export async function snapshotBudget(): Promise<number> {
  * - the vendor form definitions (110 K characters each, kept for the destination pages' labels), but
  *   when the first screen is a destination's or a source's page;
  * - the activity pages and Transfer Job pages (one activity page of an alert is 30–60 K characters; the
- *   console keeps two dozen, app/keep-alerts-offline.ts), but for the destination's own when the first
- *   screen is a destination's page (its Status card and Activity tab read them).
+ *   console keeps two dozen, features/on-call/keep-alerts-offline.ts), but for the destination's own
+ *   when the first screen is a destination's page (its Status card and Activity tab read them).
  * Keys here are without their environment (see the factories named beside each shape).
  */
 

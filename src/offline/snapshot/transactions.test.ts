@@ -8,7 +8,7 @@ import { createPersistence } from '../persistence.ts';
  * Every transaction of the snapshot is made whole in the task that opens it: its requests, then
  * commit(). WebKit keeps a page left for its back/forward cache without running its script, and a
  * transaction that waited there on a callback (the restore read the meta, then the rows) held the stores
- * for every later page (issue 24: the engines' walk stalled in CI).
+ * for every later page (the engines' walk stalled in CI).
  */
 const opened: { stores: string; committedInItsTask: boolean }[] = [];
 const realTransaction = IDBDatabase.prototype.transaction;

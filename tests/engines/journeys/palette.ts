@@ -1,7 +1,7 @@
 /**
  * The command palette opened with Ctrl+K and closed with Escape, again and again, each time followed by
  * a click on the user menu: in WebKit a closed palette (or menu) could stay in the page, invisible, and
- * take the clicks meant for what lies under it (issue 24).
+ * take the clicks meant for what lies under it.
  */
 import { type Driver, type Target, wire } from '../driver.ts';
 import { check, type Journey, menu, openMenu, overviewLoaded, userMenu } from './common.ts';
@@ -104,7 +104,7 @@ async function reachable(page: Driver, target: Target): Promise<string> {
 }
 
 /**
- * What guards against WebKit's stuck layers whatever the load (issue 24): with every exit animation held
+ * What guards against WebKit's stuck layers whatever the load: with every exit animation held
  * (never ending), the palette closed with Escape must let the click through to the user menu, and the
  * user menu closed with Escape to the navigation links it lay over. A closed layer that still takes
  * pointer events fails here in every engine, deterministically; the fix is for closed layers never to

@@ -1,5 +1,5 @@
 /**
- * The restart row of the fault matrix (issue 24 point 3, TESTING.md "Faults"): while a destination's
+ * The restart row of the fault matrix (TESTING.md "Faults"): while a destination's
  * "Sync Now" transfer runs, the server is killed with SIGKILL (a crash: no shutdown) and started again on
  * the same database. Meanwhile the page keeps what it showed under the offline banner (no blank screen;
  * run.ts checks for page errors after the journey); once the server is back the console recovers without

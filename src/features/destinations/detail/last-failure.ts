@@ -1,5 +1,5 @@
 /**
- * Why an alert destination is failing, for the General tab's Status card (issue 16, point 5): the last
+ * Why an alert destination is failing, for the General tab's Status card: the last
  * failed transfer and the summary of its errors. The transfer comes from the first page of the
  * destination's activity (each entry carries the whole transfer, model errors included), the page the
  * console keeps for every alert in the background (features/on-call/keep-alerts-offline.ts); the list entry alone
