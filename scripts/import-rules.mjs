@@ -7,19 +7,21 @@
  * A layer imports from its own column or columns to its left; features/<a> imports no other feature but
  * features/auth, except the features that join areas (JOINING_FEATURES: search, on-call, onboarding),
  * which may import any area and the joining features listed before them; no area imports a joining
- * feature (a route or app/ puts them together); src/main.tsx may import anything; server/ imports only server/, src/api/schemas/ and
- * src/api/wire/ (one definition of every wire shape and form field path). styled-system/ is generated
- * from the theme, so it counts as theme; sw/protocol.ts is the typed worker protocol, shared with
- * src/offline only.
+ * feature (a route or app/ puts them together); src/main.tsx may import anything; server/ imports
+ * only server/, src/api/schemas/ and src/api/wire/ (one definition of every wire shape and form field
+ * path). styled-system/ is generated from the theme, so it counts as theme; sw/protocol.ts is the typed
+ * worker protocol, shared with src/offline only.
  *
- * The reference server has its own layers (README "Architecture"), lowest first:
- *   config.ts, docs, runner/vocabulary → db → secrets → http → store, db/seed → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts
+ * The reference server has its own layers (docs/architecture.md), lowest first:
+ *   config.ts, docs, runner/vocabulary → db → secrets → http → store, db/seed
+ *   → auth, forms, egress, demo-idp → runner → routes → app.ts → main.ts
  * runner/vocabulary: what the simulated runs say (seeded draws, timestamps, failure messages, integrity
  * results), shared with the demo data so seeded and freshly run rows read alike; db: connection,
  * migrations, statement helpers; secrets: sealing at rest and token hashing; http: the
  * wire plumbing every layer shares (envelope and HttpError, paging requests, AppDeps); store: every
  * table's SQL; db/seed: the demo data; auth, forms, egress: sign-in, the destination/source forms,
- * outbound requests; demo-idp: the demo's own OpenID provider (demo mode only); runner: the transfer engine and webhook deliveries; routes: the API; app.ts builds
+ * outbound requests; demo-idp: the demo's own OpenID provider (demo mode only); runner: the transfer
+ * engine and webhook deliveries; routes: the API; app.ts builds
  * the app and main.ts starts it. A module imports its own folder or a lower column, never a folder of
  * its own column. Tests (*.test.ts) and server/testing/ (fixtures, the test app, the test receiver) may
  * import any server module; no other module imports them. SQL lives in server/store/: `.prepare(` and
@@ -53,7 +55,7 @@ const FLOW = 'lib, api, theme → components, offline → features → routes �
  */
 export const JOINING_FEATURES = ['on-call', 'search', 'onboarding'];
 
-/** Column of each server/ layer (folder, db/seed, runner/vocabulary, or top-level file); the same rule as LAYER_COLUMN. */
+/** Column of each server/ layer (folder, db/seed, runner/vocabulary or top-level file), as LAYER_COLUMN. */
 export const SERVER_COLUMN = {
   config: 0,
   docs: 0,
