@@ -3,10 +3,11 @@
  * IndexedDB (fake-indexeddb), a way to count the rows written and to read a user's stored rows.
  */
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Environment } from '../api/schemas/envelope.ts';
 import { openQueryCacheDb, type QueryRow, resultOf } from '../offline/db.ts';
+import { createPersistence } from '../offline/persistence.ts';
 import { queryCacheDatabaseName, userKey } from '../offline/storage-names.ts';
 
 export const newClient = () =>
@@ -23,6 +24,27 @@ export async function storedRows(email: string, environment: Environment): Promi
   } finally {
     db.close();
   }
+}
+
+/** The keys of a user's stored rows in prod. */
+export const savedKeys = async (email: string) => (await storedRows(email, 'prod')).map((row) => row.key);
+
+/** Puts the query on screen (an observer, as a mounted component has); returns the unmount. */
+export function onScreen(client: QueryClient, queryKey: unknown[]) {
+  return new QueryObserver(client, { queryKey, queryFn: skipToken }).subscribe(() => {});
+}
+
+/** A signed-in client in prod with nothing saved yet, whose writes wait a minute unless told otherwise. */
+export async function signedInSlowWrites(options: Parameters<typeof createPersistence>[1] = {}) {
+  const email = newEmail();
+  const client = newClient();
+  const persistence = createPersistence(client, {
+    writeThrottleMs: 60_000,
+    backgroundWriteMs: 60_000,
+    ...options,
+  });
+  await persistence.activate(email, 'prod');
+  return { email, client, persistence };
 }
 
 export async function databaseNames(): Promise<string[]> {

@@ -3,10 +3,15 @@
  * writes, on their own and then with a real snapshot.
  */
 import 'fake-indexeddb/auto';
-import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countPuts, newClient, newEmail, storedRows } from '../../test-support/offline.ts';
-import { createPersistence, onStorageError } from '../persistence.ts';
+import {
+  countPuts,
+  onScreen,
+  savedKeys,
+  signedInSlowWrites,
+  storedRows,
+} from '../../test-support/offline.ts';
+import { onStorageError } from '../persistence.ts';
 import { type PageHandlers, PageLifeCycle } from './page-life-cycle.ts';
 
 afterEach(() => {
@@ -101,26 +106,6 @@ describe('the page life cycle', () => {
 
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
 
-/** Puts the query on screen (an observer, as a mounted component has); returns the unmount. */
-function onScreen(client: QueryClient, queryKey: unknown[]) {
-  return new QueryObserver(client, { queryKey, queryFn: skipToken }).subscribe(() => {});
-}
-
-const savedKeys = async (email: string) => (await storedRows(email, 'prod')).map((row) => row.key);
-
-/** A signed-in client with nothing saved yet, whose writes wait a minute unless the page says otherwise. */
-async function signedIn(options: Parameters<typeof createPersistence>[1] = {}) {
-  const email = newEmail();
-  const client = newClient();
-  const persistence = createPersistence(client, {
-    writeThrottleMs: 60_000,
-    backgroundWriteMs: 60_000,
-    ...options,
-  });
-  await persistence.activate(email, 'prod');
-  return { email, client, persistence };
-}
-
 describe('the snapshot through the page life cycle', () => {
   it.each(['pagehide', 'freeze'])(
     'issues every pending write in the same task when the page fires %s (it runs no script after)',
@@ -130,7 +115,7 @@ describe('the snapshot through the page life cycle', () => {
       vi.stubGlobal('document', page);
       vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
       vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
-      const { email, client, persistence } = await signedIn();
+      const { email, client, persistence } = await signedInSlowWrites();
       const stop = onScreen(client, destinationKey(1));
       client.setQueryData(destinationKey(1), { id: 1, name: 'Seen' });
       client.setQueryData(destinationKey(2), { id: 2, name: 'Background' });
@@ -153,7 +138,7 @@ describe('the snapshot through the page life cycle', () => {
     vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
     const problems: unknown[] = [];
     const unsubscribe = onStorageError((problem) => problems.push(problem));
-    const { email, client, persistence } = await signedIn({ writeThrottleMs: 5 });
+    const { email, client, persistence } = await signedInSlowWrites({ writeThrottleMs: 5 });
     const stop = onScreen(client, destinationKey(1));
     client.setQueryData(destinationKey(1), { id: 1, name: 'Seen' });
     const closes = vi.spyOn(IDBDatabase.prototype, 'close');
@@ -184,7 +169,7 @@ describe('the snapshot through the page life cycle', () => {
   it('writes the pending batch at once when the tab is hidden (it may be closed without notice)', async () => {
     const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
     vi.stubGlobal('document', page);
-    const { email, client, persistence } = await signedIn();
+    const { email, client, persistence } = await signedInSlowWrites();
     client.setQueryData(destinationKey(1), { id: 1, name: 'Saved on hide' });
 
     page.visibilityState = 'hidden';

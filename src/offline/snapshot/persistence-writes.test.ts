@@ -1,29 +1,20 @@
 import 'fake-indexeddb/auto';
-import { type QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countPuts, newClient, newEmail, storedRows } from '../../test-support/offline.ts';
-import { createPersistence } from '../persistence.ts';
+import {
+  countPuts,
+  onScreen,
+  savedKeys,
+  signedInSlowWrites,
+  storedRows,
+} from '../../test-support/offline.ts';
+import type { createPersistence } from '../persistence.ts';
 
 const MINUTE_MS = 60_000;
 const destinationKey = (id: number) => ['prod', 'destinations', 'detail', `d${id}`];
 
-/** Puts the query on screen (an observer, as a mounted component has); returns the unmount. */
-function onScreen(client: QueryClient, queryKey: unknown[]) {
-  return new QueryObserver(client, { queryKey, queryFn: skipToken }).subscribe(() => {});
-}
-
-const savedKeys = async (email: string) => (await storedRows(email, 'prod')).map((row) => row.key);
-
 /** A signed-in client with `count` saved destination queries. */
 async function signedInWith(count: number, options: Parameters<typeof createPersistence>[1] = {}) {
-  const email = newEmail();
-  const client = newClient();
-  const persistence = createPersistence(client, {
-    writeThrottleMs: 60_000,
-    backgroundWriteMs: 60_000,
-    ...options,
-  });
-  await persistence.activate(email, 'prod');
+  const { email, client, persistence } = await signedInSlowWrites(options);
   for (let id = 0; id < count; id++)
     client.setQueryData(destinationKey(id), { id, name: `Destination ${id}` });
   await persistence.flush();
