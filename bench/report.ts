@@ -1,22 +1,8 @@
 /** Turns raw runs into the bench's table: each figure, its spread, its budget and verdict, the absolute runs beside. */
 import type { CurvePoint } from './measure/scale.ts';
 import type { Budget, MetricSpec, Unit } from './metrics.ts';
-import type { MetricResult } from './results.ts';
+import type { MetricResult, Row, Verdict } from './results.ts';
 import { median, pairRatios, percentile, spread } from './stats.ts';
-
-export type Verdict = 'pass' | 'FAIL' | 'ERROR' | '—';
-
-export interface Row {
-  spec: MetricSpec;
-  /** The figure the budget is about: a ratio (×), a share (%), a difference or a value in the spec's unit. */
-  figure?: number;
-  /** The interquartile range of the per-round ratios, shares or values it is the median of. */
-  spread?: { low: number; high: number };
-  /** The absolute figures, as information: "312 ms / floor 236 ms". */
-  info?: string;
-  verdict: Verdict;
-  error?: string;
-}
 
 export function meets(budget: Budget, value: number): boolean {
   return (

@@ -6,8 +6,23 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Calibration } from './calibration.ts';
+import type { MetricSpec } from './metrics.ts';
 import type { Options } from './options.ts';
-import type { Row } from './report.ts';
+
+export type Verdict = 'pass' | 'FAIL' | 'ERROR' | '—';
+
+/** One line of the bench's table: a metric's figure against its budget. */
+export interface Row {
+  spec: MetricSpec;
+  /** The figure the budget is about: a ratio (×), a share (%), a difference or a value in the spec's unit. */
+  figure?: number;
+  /** The interquartile range of the per-round ratios, shares or values it is the median of. */
+  spread?: { low: number; high: number };
+  /** The absolute figures, as information: "312 ms / floor 236 ms". */
+  info?: string;
+  verdict: Verdict;
+  error?: string;
+}
 
 /** One metric's raw runs (metrics.ts says how they make its figure). */
 export interface MetricResult {

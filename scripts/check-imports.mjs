@@ -7,10 +7,9 @@
  * literals are skipped so '//' inside them is not a comment), then static, side-effect, dynamic and
  * type-position `import('…')` specifiers are read. Packages are not checked.
  *
- * It also refuses an import cycle among these files (scripts/import-cycles.mjs). A cycle counts when
- * every import on it exists at run time: static, side-effect, re-export or dynamic `import()`. Type-only
- * imports (`import type`, `export type`, braces of `type` names only, `typeof import('…')`) are erased
- * by TypeScript, so a circle of types loads nothing in a circle and is allowed.
+ * It also refuses an import cycle among these files (scripts/import-cycles.mjs), through imports of
+ * every kind: a circle of types loads nothing in a circle, but its files still cannot be read, changed
+ * or moved one without the other.
  *
  * Usage: node scripts/check-imports.mjs [root]   (exit 1 and one line per broken import or cycle)
  */
@@ -99,44 +98,21 @@ export function blankComments(text) {
   return out.join('');
 }
 
-const FROM_IMPORT = /^[ \t]*(?:import|export)\b([\w\s{},*$]*?)\bfrom\s*(['"])([^'"\n]+)\2/gm; // import … from, export … from
-const SIDE_EFFECT_IMPORT = /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm; // import './side-effect'
-const CALL_IMPORT = /\bimport\s*\(\s*(['"`])([^'"`\n]+)\1\s*[,)]/g; // import('…'), also in type positions
-/** What comes right before an `import('…')` in a type position: `typeof`, an annotation, a type alias. */
-const TYPE_POSITION = /(?:\btypeof|[:<|&]|\btype\s+[\w$]+(?:<[^>]*>)?\s*=)\s*$/;
+const IMPORT_PATTERNS = [
+  /^[ \t]*(?:import|export)\b[\w\s{},*$]*?\bfrom\s*(['"])([^'"\n]+)\1/gm, // import … from, export … from
+  /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm, // import './side-effect'
+  /\bimport\s*\(\s*(['"`])([^'"`\n]+)\1\s*[,)]/g, // import('…'), also in type positions
+];
 
-/**
- * Whether the clause between `import`/`export` and `from` binds types only: `type …`, or braces of
- * `type` names only (`import type from` is a value named type).
- */
-function typeOnlyClause(clause) {
-  const text = clause.trim();
-  if (/^type\b/.test(text) && text !== 'type') return true;
-  const braces = /^\{([^}]*)\}$/.exec(text);
-  if (!braces) return false;
-  const names = braces[1]
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return names.length > 0 && names.every((name) => /^type\s/.test(name));
-}
-
-/**
- * Every module specifier in the source, with the 1-based line where its statement starts and its
- * kind: 'value' (static, side-effect, re-export), 'dynamic' (`import()` at run time) or 'type' (erased).
- */
+/** Every module specifier in the source, with the 1-based line where its statement starts. */
 export function findImports(text) {
   const code = blankComments(text);
   const found = [];
-  const lineOf = (m) => code.slice(0, m.index + (m[0].length - m[0].trimStart().length)).split('\n').length;
-  for (const m of code.matchAll(FROM_IMPORT)) {
-    found.push({ specifier: m[3], line: lineOf(m), kind: typeOnlyClause(m[1]) ? 'type' : 'value' });
-  }
-  for (const m of code.matchAll(SIDE_EFFECT_IMPORT))
-    found.push({ specifier: m[2], line: lineOf(m), kind: 'value' });
-  for (const m of code.matchAll(CALL_IMPORT)) {
-    const before = code.slice(Math.max(0, m.index - 80), m.index);
-    found.push({ specifier: m[2], line: lineOf(m), kind: TYPE_POSITION.test(before) ? 'type' : 'dynamic' });
+  for (const pattern of IMPORT_PATTERNS) {
+    for (const m of code.matchAll(pattern)) {
+      const start = m.index + (m[0].length - m[0].trimStart().length);
+      found.push({ specifier: m[2], line: code.slice(0, start).split('\n').length });
+    }
   }
   return found.sort((a, b) => a.line - b.line);
 }
@@ -178,8 +154,8 @@ export function checkImports(root) {
     ...listSources(root, 'sw', /\.ts$/),
   ];
   const violations = [];
-  /** file → (imported file → the first import of it that exists at run time), for the cycle check. */
-  const runtimeImports = new Map(files.map((rel) => [rel, new Map()]));
+  /** file → (imported file → its first import there), for the cycle check. */
+  const imports = new Map(files.map((rel) => [rel, new Map()]));
   for (const rel of files) {
     const misplaced = misplacedFile(rel);
     if (misplaced) {
@@ -192,22 +168,21 @@ export function checkImports(root) {
         violations.push({ file: rel, line, specifier: '', rule: SQL_RULE });
       }
     }
-    for (const { specifier, line, kind } of findImports(text)) {
+    for (const { specifier, line } of findImports(text)) {
       const target = resolveTarget(root, path.join(root, rel), specifier);
       const rule = target === null ? null : brokenRule(rel, target);
       if (rule) violations.push({ file: rel, line, specifier, rule });
-      const edges = runtimeImports.get(rel);
-      if (kind !== 'type' && runtimeImports.has(target) && !edges.has(target))
-        edges.set(target, { line, specifier });
+      const edges = imports.get(rel);
+      if (imports.has(target) && !edges.has(target)) edges.set(target, { line, specifier });
     }
   }
-  return { files: files.length, violations, cycles: cyclesOf(runtimeImports) };
+  return { files: files.length, violations, cycles: cyclesOf(imports) };
 }
 
 /** The import cycles, each with where its first file imports the second. */
-function cyclesOf(runtimeImports) {
-  const graph = new Map([...runtimeImports].map(([file, edges]) => [file, new Set(edges.keys())]));
-  return importCycles(graph).map((cycle) => ({ cycle, ...runtimeImports.get(cycle[0]).get(cycle[1]) }));
+function cyclesOf(imports) {
+  const graph = new Map([...imports].map(([file, edges]) => [file, new Set(edges.keys())]));
+  return importCycles(graph).map((cycle) => ({ cycle, ...imports.get(cycle[0]).get(cycle[1]) }));
 }
 
 export const formatViolation = (v) =>
@@ -225,9 +200,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`check-imports: ${violations.length} import(s) break the layer directions.`);
   }
   if (cycles.length > 0) {
-    console.error(
-      `check-imports: ${cycles.length} import cycle(s); imports that exist at run time may not go round.`,
-    );
+    console.error(`check-imports: ${cycles.length} import cycle(s); imports may not go round.`);
   }
   if (violations.length > 0 || cycles.length > 0) process.exit(1);
   console.log(`check-imports: ${files} files, imports flow one way, no cycle.`);

@@ -23,7 +23,7 @@ interface CheckImports {
     violations: Violation[];
     cycles: Cycle[];
   };
-  findImports: (text: string) => { specifier: string; line: number; kind: 'value' | 'dynamic' | 'type' }[];
+  findImports: (text: string) => { specifier: string; line: number }[];
 }
 
 const SCRIPT = fileURLToPath(new URL('./check-imports.mjs', import.meta.url));
@@ -276,31 +276,16 @@ describe('reading imports', () => {
       'const lazy = () => import(`./i`);', // 12
     ].join('\n');
     expect(findImports(source)).toEqual([
-      { specifier: './a', line: 1, kind: 'value' },
-      { specifier: './b.ts', line: 2, kind: 'value' },
-      { specifier: './d', line: 6, kind: 'type' },
-      { specifier: './e', line: 7, kind: 'value' },
-      { specifier: './f', line: 8, kind: 'value' },
-      { specifier: './side-effect.css', line: 9, kind: 'value' },
-      { specifier: './g', line: 10, kind: 'dynamic' },
-      { specifier: './h', line: 11, kind: 'type' },
-      { specifier: './i', line: 12, kind: 'dynamic' },
+      { specifier: './a', line: 1 },
+      { specifier: './b.ts', line: 2 },
+      { specifier: './d', line: 6 },
+      { specifier: './e', line: 7 },
+      { specifier: './f', line: 8 },
+      { specifier: './side-effect.css', line: 9 },
+      { specifier: './g', line: 10 },
+      { specifier: './h', line: 11 },
+      { specifier: './i', line: 12 },
     ]);
-  });
-
-  it('tells imports that bind only types from those that exist at run time', () => {
-    const kinds = (source: string) => findImports(source).map((i) => i.kind);
-    expect(kinds("import { type A, type B } from './a';")).toEqual(['type']);
-    expect(kinds("import { type A, b } from './a';")).toEqual(['value']);
-    expect(kinds("import type * as A from './a';")).toEqual(['type']);
-    expect(kinds("import type from './a';")).toEqual(['value']); // a default import named type
-    expect(kinds("export type { A } from './a';")).toEqual(['type']);
-    expect(kinds("export { type A } from './a';")).toEqual(['type']);
-    expect(kinds("export * from './a';")).toEqual(['value']);
-    expect(kinds("type M = typeof import('./a');")).toEqual(['type']);
-    expect(kinds("let m: import('./a').M;")).toEqual(['type']);
-    expect(kinds("const m = import('./a');")).toEqual(['dynamic']);
-    expect(kinds("await Promise.all([import('./a'), import('./b')]);")).toEqual(['dynamic', 'dynamic']);
   });
 
   it('ignores imports in comments but not after strings or regexes that look like comments', () => {
@@ -353,14 +338,17 @@ describe('import cycles', () => {
     ]);
   });
 
-  it('lets types go round: a type-only import is erased', () => {
+  it('refuses a circle of types too: its files still go together', () => {
     const files = {
       'src/lib/a.ts': "import type { B } from './b.ts';\nexport const a = 1;\n",
       'src/lib/b.ts': "import { a } from './a.ts';\nexport type B = typeof a;\n",
       'src/lib/c.ts': "import { type D } from './d.ts';\nexport const c = 1;\n",
       'src/lib/d.ts': "import { c } from './c.ts';\nexport type D = typeof import('./c.ts');\n",
     };
-    expect(cyclesOf(files)).toEqual([]);
+    expect(cyclesOf(files).map((c) => c.cycle)).toEqual([
+      ['src/lib/a.ts', 'src/lib/b.ts', 'src/lib/a.ts'],
+      ['src/lib/c.ts', 'src/lib/d.ts', 'src/lib/c.ts'],
+    ]);
   });
 
   it('names every file of a tangle on some cycle', () => {

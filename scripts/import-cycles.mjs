@@ -2,8 +2,7 @@
  * Import cycles of a module graph, for scripts/check-imports.mjs: the strongly connected components
  * (Tarjan), and in each a few shortest cycles that together pass through every one of its files.
  *
- * Which imports are edges is the caller's choice; check-imports passes every import that exists at
- * run time (static, side-effect, re-export and dynamic `import()`), not the type-only ones.
+ * Which imports are edges is the caller's choice; check-imports passes every one, types included.
  */
 
 /**

@@ -6,11 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useDeferredUi } from './deferred-ui.ts';
-
-export interface Shown {
-  src: string;
-  alt: string;
-}
+import type { Shown } from './lightbox-dialog.tsx';
 
 function enlargeable(target: EventTarget | null): HTMLImageElement | null {
   const marked = target instanceof Element ? target.closest('[data-lightbox]') : null;

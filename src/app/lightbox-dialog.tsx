@@ -1,7 +1,12 @@
 /** The lightbox's dialog (image-lightbox.tsx says when it opens and closes). */
 import { css } from 'styled-system/css';
 import { Dialog, Portal, VisuallyHidden } from '../components/ui/index.ts';
-import type { Shown } from './image-lightbox.tsx';
+
+/** The image the dialog shows. */
+export interface Shown {
+  src: string;
+  alt: string;
+}
 
 export function LightboxDialog({ shown, onClose: close }: { shown: Shown | null; onClose: () => void }) {
   return (
